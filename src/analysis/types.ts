@@ -1,0 +1,55 @@
+/** The analysis of one address, exactly as CONTRACT.md and the OpenAPI document define it. */
+import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bits.js';
+import type { RegistryKind } from '../registry/artifact.js';
+
+/** The `address` member: the address in every format. */
+export interface AddressFormats {
+  canonical: string;
+  hexadecimal: string;
+  dashed: string;
+  cisco: string;
+  eui64: string;
+  ipv6InterfaceId: string;
+  ipv6LinkLocal: string;
+  bitReversed: string;
+}
+
+/** The `bits` member. */
+export interface BitsInfo {
+  ig: { value: 0 | 1; meaning: IgMeaning; label: string };
+  ul: { value: 0 | 1; meaning: UlMeaning; label: string };
+  transmission: Transmission;
+  slapQuadrant: SlapQuadrant | null;
+}
+
+/** The `vendor` member when a block matches. */
+export interface VendorInfo {
+  name: string | null;
+  prefix: string;
+  prefixLength: 24 | 28 | 36;
+  registry: RegistryKind;
+  block: { first: string; last: string; size: number };
+  address: string | null;
+  country: { code: string; name: string } | null;
+  flag: string | null;
+  private: boolean;
+  iab?: true;
+}
+
+/** The `special` member for a reserved address. */
+export interface SpecialInfo {
+  id: string;
+  title: string;
+  summary: string;
+  usage: string;
+  range: { first: string; last: string };
+  references: string[];
+}
+
+/** The whole analysis. */
+export interface Analysis {
+  address: AddressFormats;
+  bits: BitsInfo;
+  vendor: VendorInfo | null;
+  special: SpecialInfo | null;
+}

@@ -1,0 +1,80 @@
+/**
+ * Every human-readable text of the service, in each language. Placeholders are `{name}`.
+ * Codes (enums, error codes) are never here: they do not change with the language.
+ */
+import type { Lang } from './lang.js';
+
+const en = {
+  'bits.ig.individual': 'Individual address: identifies a single interface (unicast).',
+  'bits.ig.group': 'Group address: identifies a set of interfaces (multicast or broadcast).',
+  'bits.ul.universal': 'Universally administered: assigned under an IEEE registry block.',
+  'bits.ul.local': 'Locally administered: set by software or a network administrator, not by the manufacturer.',
+
+  'error.missing_mac.title': 'Missing MAC address',
+  'error.invalid_mac.title': 'Invalid MAC address',
+  'error.not_found.title': 'Not found',
+  'error.method_not_allowed.title': 'Method not allowed',
+  'error.invalid_body.title': 'Invalid request body',
+  'error.payload_too_large.title': 'Payload too large',
+  'error.unsupported_media_type.title': 'Unsupported media type',
+  'error.rate_limited.title': 'Too many requests',
+  'error.unavailable.title': 'Service unavailable',
+  'error.internal.title': 'Internal error',
+
+  'detail.empty': 'No MAC address was given. Put one in the path, for example /api/mac/00:03:93:ab:12:34.',
+  'detail.too_long': 'The input is {length} characters long; a MAC address never exceeds {max}.',
+  'detail.bad_character': 'The character "{char}" at position {position} is neither a hexadecimal digit nor a separator (":", "-" or ".").',
+  'detail.mixed_separators': 'Separators are mixed: "{found}" at position {position}, while the address starts with "{expected}". Use one kind throughout.',
+  'detail.digit_count': 'Without separators a MAC address has exactly 12 hexadecimal digits; this one has {digits}.',
+  'detail.group_count': 'The address has {groups} groups separated by "{separator}"; expected 6 groups of 2 digits, or 3 groups of 4 digits separated by ".".',
+  'detail.group_length': 'Group {group} has {digits} digits; expected {expected}.',
+  'detail.eui64': 'This is a 64-bit identifier (EUI-64); only 48-bit MAC addresses (EUI-48) are analysed.',
+  'detail.not_found': 'There is no resource at {path}.',
+  'detail.method_not_allowed': 'The method {method} is not allowed here. Allowed: {allow}.',
+  'detail.internal': 'An unexpected error occurred. Quote the request id {requestId} when reporting it.',
+  'detail.unavailable': 'The service is shutting down or overloaded. Retry shortly.',
+} as const;
+
+/** A text key. */
+export type MessageKey = keyof typeof en;
+
+const fr: Record<MessageKey, string> = {
+  'bits.ig.individual': 'Adresse individuelle : désigne une seule interface (unicast).',
+  'bits.ig.group': 'Adresse de groupe : désigne un ensemble d’interfaces (multicast ou diffusion).',
+  'bits.ul.universal': 'Administrée universellement : attribuée dans un bloc d’un registre de l’IEEE.',
+  'bits.ul.local': 'Administrée localement : fixée par un logiciel ou un administrateur réseau, et non par le fabricant.',
+
+  'error.missing_mac.title': 'Adresse MAC manquante',
+  'error.invalid_mac.title': 'Adresse MAC invalide',
+  'error.not_found.title': 'Ressource introuvable',
+  'error.method_not_allowed.title': 'Méthode non autorisée',
+  'error.invalid_body.title': 'Corps de requête invalide',
+  'error.payload_too_large.title': 'Requête trop volumineuse',
+  'error.unsupported_media_type.title': 'Type de contenu non pris en charge',
+  'error.rate_limited.title': 'Trop de requêtes',
+  'error.unavailable.title': 'Service indisponible',
+  'error.internal.title': 'Erreur interne',
+
+  'detail.empty': 'Aucune adresse MAC n’a été fournie. Indiquez-la dans le chemin, par exemple /api/mac/00:03:93:ab:12:34.',
+  'detail.too_long': 'L’entrée compte {length} caractères ; une adresse MAC n’en dépasse jamais {max}.',
+  'detail.bad_character': 'Le caractère « {char} » en position {position} n’est ni un chiffre hexadécimal ni un séparateur (« : », « - » ou « . »).',
+  'detail.mixed_separators': 'Les séparateurs sont mélangés : « {found} » en position {position}, alors que l’adresse commence par « {expected} ». Utilisez un seul type.',
+  'detail.digit_count': 'Sans séparateur, une adresse MAC compte exactement 12 chiffres hexadécimaux ; celle-ci en a {digits}.',
+  'detail.group_count': 'L’adresse compte {groups} groupes séparés par « {separator} » ; attendu : 6 groupes de 2 chiffres, ou 3 groupes de 4 chiffres séparés par « . ».',
+  'detail.group_length': 'Le groupe {group} compte {digits} chiffres ; attendu : {expected}.',
+  'detail.eui64': 'Ceci est un identifiant de 64 bits (EUI-64) ; seules les adresses MAC de 48 bits (EUI-48) sont analysées.',
+  'detail.not_found': 'Aucune ressource à l’adresse {path}.',
+  'detail.method_not_allowed': 'La méthode {method} n’est pas autorisée ici. Méthodes permises : {allow}.',
+  'detail.internal': 'Une erreur inattendue s’est produite. Citez l’identifiant de requête {requestId} pour la signaler.',
+  'detail.unavailable': 'Le service s’arrête ou est surchargé. Réessayez dans un instant.',
+};
+
+/** The message tables, by language. */
+export const MESSAGES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, fr };
+
+/** Returns the text of `key` in `lang` with `{name}` placeholders filled from `params`. */
+export function t(lang: Lang, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+  const text = MESSAGES[lang][key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

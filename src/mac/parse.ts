@@ -1,0 +1,149 @@
+/**
+ * MAC-48 parser, by structure rather than regex (the habit of Go's net.ParseMAC): find the
+ * separator, count groups and digits with arithmetic, and say exactly what is wrong.
+ * Success returns the address as an integer (no allocation on the hot path); failure
+ * returns a `MacParseError` object.
+ */
+
+/** Longest input examined at all; anything longer is rejected before any work. */
+export const MAX_INPUT_LENGTH = 64;
+
+/** Why an input is not a MAC-48 address. Positions and group numbers are 1-based. */
+export type MacParseError =
+  | { kind: 'empty' }
+  | { kind: 'too_long'; length: number; max: number }
+  | { kind: 'bad_character'; char: string; position: number }
+  | { kind: 'mixed_separators'; expected: string; found: string; position: number }
+  | { kind: 'digit_count'; digits: number }
+  | { kind: 'group_count'; groups: number; separator: string }
+  | { kind: 'group_length'; group: number; digits: number; expected: string }
+  | { kind: 'eui64' };
+
+// -1 for a non-hex character; indexed by char code below 128.
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let d = 0; d < 10; d++) HEX_VALUE[48 + d] = d;
+for (let d = 0; d < 6; d++) {
+  HEX_VALUE[65 + d] = 10 + d;
+  HEX_VALUE[97 + d] = 10 + d;
+}
+
+const COLON = 58;
+const DASH = 45;
+const DOT = 46;
+
+// Scratch space for group lengths and values; 64 characters hold at most 33 groups.
+const groupLength = new Uint8Array(MAX_INPUT_LENGTH);
+const groupValue = new Uint16Array(MAX_INPUT_LENGTH);
+
+function hexAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  return c < 128 ? HEX_VALUE[c] : -1;
+}
+
+function isSeparator(c: number): boolean {
+  return c === COLON || c === DASH || c === DOT;
+}
+
+function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 11 && c !== 12) return false;
+  }
+  return true;
+}
+
+function badCharacter(s: string, i: number): MacParseError {
+  const cp = s.codePointAt(i) ?? 0;
+  return { kind: 'bad_character', char: String.fromCodePoint(cp), position: i + 1 };
+}
+
+/** Parses one MAC-48 address; returns its 48-bit value, or why it is not one. */
+export function parseMac(s: string): number | MacParseError {
+  const n = s.length;
+  if (n === 0 || isBlank(s)) return { kind: 'empty' };
+  if (n > MAX_INPUT_LENGTH) return { kind: 'too_long', length: n, max: MAX_INPUT_LENGTH };
+
+  // Continuous hexadecimal: the common machine form.
+  let i = 0;
+  let value = 0;
+  while (i < n) {
+    const h = hexAt(s, i);
+    if (h < 0) break;
+    value = value * 16 + h;
+    i++;
+  }
+  if (i === n) {
+    if (n === 12) return value;
+    if (n === 16) return { kind: 'eui64' };
+    return { kind: 'digit_count', digits: n };
+  }
+  const sep = s.charCodeAt(i);
+  if (!isSeparator(sep)) return badCharacter(s, i);
+
+  // Separated groups: record each group's length and value, then judge the structure.
+  let groups = 0;
+  let len = 0;
+  let acc = 0;
+  for (let k = 0; k < n; k++) {
+    const h = hexAt(s, k);
+    if (h >= 0) {
+      if (len < 4) acc = acc * 16 + h;
+      len++;
+      continue;
+    }
+    const c = s.charCodeAt(k);
+    if (c === sep) {
+      groupLength[groups] = len > 255 ? 255 : len;
+      groupValue[groups] = acc;
+      groups++;
+      len = 0;
+      acc = 0;
+      continue;
+    }
+    if (isSeparator(c)) {
+      return { kind: 'mixed_separators', expected: String.fromCharCode(sep), found: String.fromCharCode(c), position: k + 1 };
+    }
+    return badCharacter(s, k);
+  }
+  groupLength[groups] = len > 255 ? 255 : len;
+  groupValue[groups] = acc;
+  groups++;
+
+  const separator = String.fromCharCode(sep);
+  if (sep === DOT && (groups === 3 || groups === 4)) return dottedWords(groups);
+  if (groups === 6) return octetGroups(sep === DOT);
+  if (groups === 8 && allGroupsHave(8, 2)) return { kind: 'eui64' };
+  return { kind: 'group_count', groups, separator };
+}
+
+function allGroupsHave(groups: number, digits: number): boolean {
+  for (let g = 0; g < groups; g++) if (groupLength[g] !== digits) return false;
+  return true;
+}
+
+// Cisco form: three 4-digit words (four words would be an EUI-64).
+function dottedWords(groups: number): number | MacParseError {
+  for (let g = 0; g < groups; g++) {
+    if (groupLength[g] !== 4) return { kind: 'group_length', group: g + 1, digits: groupLength[g], expected: '4' };
+  }
+  if (groups === 4) return { kind: 'eui64' };
+  return groupValue[0] * 4294967296 + groupValue[1] * 65536 + groupValue[2];
+}
+
+// Six octets: ':' and '-' allow 1 or 2 digits (BSD `arp` prints 0:3:93:…); '.' requires 2.
+function octetGroups(strict: boolean): number | MacParseError {
+  let value = 0;
+  for (let g = 0; g < 6; g++) {
+    const len = groupLength[g];
+    if (len === 0 || len > 2 || (strict && len !== 2)) {
+      return { kind: 'group_length', group: g + 1, digits: len, expected: strict ? '2' : '1-2' };
+    }
+    value = value * 256 + groupValue[g];
+  }
+  return value;
+}
+
+/** True when `parseMac` succeeded. */
+export function isMac(r: number | MacParseError): r is number {
+  return typeof r === 'number';
+}

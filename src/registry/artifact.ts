@@ -1,0 +1,171 @@
+/**
+ * The compiled registry file (data/registry.msgpack): its types, and how it is written and
+ * read back. Prefix tables travel as raw little-endian typed-array bytes; reading checks
+ * the shape and names the file in any error.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Packr } from 'msgpackr';
+import { RegistryFileError } from './entry.js';
+
+/** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
+export const ARTIFACT_FORMAT = 1;
+
+/** Registry kinds as reported to clients. */
+export type RegistryKind = 'MA-L' | 'MA-M' | 'MA-S';
+
+/** A deduplicated organisation record (one vendor may hold 1,000+ blocks). */
+export interface VendorRecord {
+  readonly name: string | null;
+  readonly address: string | null;
+  readonly country: string | null;
+  readonly private: boolean;
+  readonly iab: boolean;
+}
+
+/** Blocks of one width: sorted prefixes and, for each, the index of its record. */
+export interface PrefixTable {
+  readonly prefixes: Float64Array;
+  readonly records: Uint32Array;
+}
+
+/** Snapshot metadata, served at /api/registry. */
+export interface RegistryMeta {
+  readonly version: string;
+  readonly source: string;
+  readonly sourceVersion: string;
+  readonly sourceDate: string | null;
+  readonly builtAt: string;
+  readonly counts: Readonly<Record<'MA-L' | 'MA-M' | 'MA-S' | 'IAB' | 'CID', number>>;
+  readonly records: number;
+  readonly duplicatesIgnored: number;
+  readonly countries: {
+    readonly total: number;
+    readonly mapped: number;
+    readonly share: number;
+    readonly byName: number;
+    readonly byCode: number;
+    readonly byHint: number;
+  };
+}
+
+/** The whole compiled registry. */
+export interface RegistryArtifact {
+  readonly meta: RegistryMeta;
+  readonly records: readonly VendorRecord[];
+  readonly tables: Readonly<Record<24 | 28 | 36, PrefixTable>>;
+}
+
+/** Widths in lookup order: longest prefix wins. */
+export const WIDTHS = [36, 28, 24] as const;
+
+interface WireTable {
+  prefixes: Uint8Array;
+  records: Uint8Array;
+}
+
+interface WireArtifact {
+  format: number;
+  meta: RegistryMeta;
+  records: { name: (string | null)[]; address: (string | null)[]; country: (string | null)[]; flags: number[] };
+  tables: Record<string, WireTable>;
+}
+
+const packr = new Packr({ useRecords: false });
+
+function bytesOf(view: Float64Array | Uint32Array): Uint8Array {
+  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+}
+
+/** Content hash of records and tables, used to version the snapshot. */
+export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables']): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify(records));
+  for (const w of WIDTHS) {
+    h.update(bytesOf(tables[w].prefixes));
+    h.update(bytesOf(tables[w].records));
+  }
+  return h.digest('hex').slice(0, 12);
+}
+
+/** Serialises an artifact to msgpack bytes. */
+export function encodeArtifact(a: RegistryArtifact): Uint8Array {
+  const wire: WireArtifact = {
+    format: ARTIFACT_FORMAT,
+    meta: a.meta,
+    records: {
+      name: a.records.map((r) => r.name),
+      address: a.records.map((r) => r.address),
+      country: a.records.map((r) => r.country),
+      flags: a.records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
+    },
+    tables: Object.fromEntries(
+      WIDTHS.map((w) => [String(w), { prefixes: bytesOf(a.tables[w].prefixes), records: bytesOf(a.tables[w].records) }]),
+    ),
+  };
+  return packr.pack(wire);
+}
+
+/** Writes an artifact file. */
+export function writeArtifact(file: string, a: RegistryArtifact): void {
+  writeFileSync(file, encodeArtifact(a));
+}
+
+function fail(file: string, reason: string): never {
+  throw new RegistryFileError(file, `${reason}; rebuild it with "npm run build:data"`);
+}
+
+function typed<T extends Float64Array | Uint32Array>(file: string, bytes: unknown, Ctor: { new (b: ArrayBuffer): T; BYTES_PER_ELEMENT: number }): T {
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength % Ctor.BYTES_PER_ELEMENT !== 0) fail(file, 'corrupt prefix table');
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return new Ctor(copy.buffer);
+}
+
+/** Decodes msgpack bytes into an artifact, checking its shape. */
+export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifact {
+  let wire: WireArtifact;
+  try {
+    wire = packr.unpack(bytes) as WireArtifact;
+  } catch (e) {
+    fail(file, `not a valid msgpack file (${(e as Error).message})`);
+  }
+  if (typeof wire !== 'object' || wire === null || wire.format !== ARTIFACT_FORMAT) fail(file, 'unknown format');
+  const cols = wire.records;
+  if (!cols || !Array.isArray(cols.name) || !Array.isArray(cols.flags) || cols.name.length !== cols.flags.length) {
+    fail(file, 'corrupt record table');
+  }
+  const records: VendorRecord[] = cols.name.map((name, i) => ({
+    name,
+    address: cols.address[i] ?? null,
+    country: cols.country[i] ?? null,
+    private: (cols.flags[i] & 1) !== 0,
+    iab: (cols.flags[i] & 2) !== 0,
+  }));
+  const tables = {} as Record<24 | 28 | 36, PrefixTable>;
+  for (const w of WIDTHS) {
+    const t = wire.tables?.[String(w)];
+    if (!t) fail(file, `missing ${w}-bit prefix table`);
+    const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array) };
+    if (table.prefixes.length !== table.records.length) fail(file, `corrupt ${w}-bit prefix table`);
+    for (let i = 0; i < table.records.length; i++) {
+      if (table.records[i] >= records.length || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) {
+        fail(file, `corrupt ${w}-bit prefix table`);
+      }
+    }
+    tables[w] = table;
+  }
+  return { meta: wire.meta, records, tables };
+}
+
+/** Reads and checks an artifact file. */
+export function readArtifact(file: string): RegistryArtifact {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
+  }
+  return decodeArtifact(file, bytes);
+}

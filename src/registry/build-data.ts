@@ -1,0 +1,51 @@
+/**
+ * `npm run build:data [-- --ieee-dir DIR] [--oui-data FILE] [--out FILE]`: compiles the IEEE
+ * registries into data/registry.msgpack. Exit 0 on success, 1 on a missing or corrupt
+ * source (the message names the file), 2 on bad arguments.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeArtifact } from './artifact.js';
+import { compileRegistry } from './compile.js';
+import { RegistryFileError } from './entry.js';
+import { defaultRegistryFile } from './paths.js';
+import { readIeeeCsvDir } from './source-ieee-csv.js';
+import { readOuiData } from './source-oui-data.js';
+
+function main(): number {
+  let args;
+  try {
+    args = parseArgs({
+      options: { 'ieee-dir': { type: 'string' }, 'oui-data': { type: 'string' }, out: { type: 'string' } },
+      strict: true,
+    }).values;
+  } catch (e) {
+    process.stderr.write(`build:data: ${(e as Error).message}\nusage: build:data [--ieee-dir DIR | --oui-data FILE] [--out FILE]\n`);
+    return 2;
+  }
+  const out = args.out ?? defaultRegistryFile();
+  try {
+    const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : readOuiData(args['oui-data']);
+    const artifact = compileRegistry(data);
+    mkdirSync(dirname(out), { recursive: true });
+    writeArtifact(out, artifact);
+    const m = artifact.meta;
+    const c = m.countries;
+    process.stdout.write(
+      `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
+        `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
+        `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
+        `by code ${c.byCode}, by address hint ${c.byHint})\nwritten to ${out}\n`,
+    );
+    return 0;
+  } catch (e) {
+    if (e instanceof RegistryFileError) {
+      process.stderr.write(`build:data: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = main();

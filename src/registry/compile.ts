@@ -1,0 +1,69 @@
+/** Compiles source entries into the registry artifact: deduplicated records and sorted prefix tables. */
+import { contentHash, WIDTHS, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
+import { REGISTRY_WIDTH, type SourceData } from './entry.js';
+
+/** Builds the artifact from one source's entries. CID entries are counted, not indexed. */
+export function compileRegistry(data: SourceData, builtAt = new Date()): RegistryArtifact {
+  const records: VendorRecord[] = [];
+  const recordIds = new Map<string, number>();
+  const byWidth: Record<24 | 28 | 36, Map<number, number>> = { 24: new Map(), 28: new Map(), 36: new Map() };
+  const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, IAB: 0, CID: 0 };
+  const countries = { total: 0, mapped: 0, byName: 0, byCode: 0, byHint: 0 };
+  let duplicatesIgnored = 0;
+
+  for (const e of data.entries) {
+    counts[e.registry]++;
+    if (e.registry === 'CID') continue;
+    if (!e.private) {
+      countries.total++;
+      if (e.country) countries.mapped++;
+      if (e.countryVia === 'name') countries.byName++;
+      else if (e.countryVia === 'code') countries.byCode++;
+      else if (e.countryVia === 'hint') countries.byHint++;
+    }
+    const record: VendorRecord = {
+      name: e.name,
+      address: e.address,
+      country: e.country,
+      private: e.private,
+      iab: e.registry === 'IAB',
+    };
+    const key = JSON.stringify(record);
+    let id = recordIds.get(key);
+    if (id === undefined) {
+      id = records.length;
+      records.push(record);
+      recordIds.set(key, id);
+    }
+    const width = REGISTRY_WIDTH[e.registry];
+    const prefix = parseInt(e.prefix, 16);
+    const table = byWidth[width];
+    if (table.has(prefix)) duplicatesIgnored++;
+    else table.set(prefix, id);
+  }
+
+  const tables = {} as Record<24 | 28 | 36, PrefixTable>;
+  for (const w of WIDTHS) {
+    const sorted = [...byWidth[w].entries()].sort((a, b) => a[0] - b[0]);
+    tables[w] = {
+      prefixes: Float64Array.from(sorted, ([p]) => p),
+      records: Uint32Array.from(sorted, ([, r]) => r),
+    };
+  }
+  const hash = contentHash(records, tables);
+  return {
+    meta: {
+      version: `${data.source}-${data.version}-${hash}`,
+      source: data.source,
+      sourceVersion: data.version,
+      sourceDate: data.date,
+      builtAt: builtAt.toISOString(),
+      counts,
+      records: records.length,
+      duplicatesIgnored,
+      countries: { ...countries, share: countries.total === 0 ? 1 : countries.mapped / countries.total },
+    },
+    records,
+    tables,
+  };
+}

@@ -1,0 +1,46 @@
+/** One registry assignment as read from a source, before deduplication. */
+import type { CountryEvidence } from './country-resolver.js';
+
+/** The IEEE registries we read. IAB blocks are 36-bit and reported as MA-S with `iab`. */
+export type SourceRegistry = 'MA-L' | 'MA-M' | 'MA-S' | 'IAB' | 'CID';
+
+/** Prefix width in bits of each registry's blocks. */
+export const REGISTRY_WIDTH: Readonly<Record<SourceRegistry, 24 | 28 | 36>> = {
+  'MA-L': 24,
+  'MA-M': 28,
+  'MA-S': 36,
+  IAB: 36,
+  CID: 24,
+};
+
+/** One assignment: its prefix (hex digits, upper case) and organisation. */
+export interface RegistryEntry {
+  readonly registry: SourceRegistry;
+  readonly prefix: string;
+  readonly name: string | null;
+  readonly address: string | null;
+  readonly country: string | null;
+  readonly countryVia: CountryEvidence;
+  readonly private: boolean;
+}
+
+/** What a source yields: its entries and a description of where they came from. */
+export interface SourceData {
+  readonly source: string;
+  readonly version: string;
+  readonly date: string | null;
+  readonly entries: RegistryEntry[];
+}
+
+/** Error for a missing or malformed source or index file; the message names the file. */
+export class RegistryFileError extends Error {
+  override readonly name = 'RegistryFileError';
+  constructor(readonly file: string, reason: string) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+/** True when an organisation name marks a private registration. */
+export function isPrivateName(name: string): boolean {
+  return name.trim().toLowerCase() === 'private';
+}

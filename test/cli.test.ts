@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+// The compiled CLI, as a user runs it (npm test builds first).
+const CLI = 'dist/src/cli/main.js';
+const run = (args: string[], input?: string) => spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+
+describe('mac-analyze', () => {
+  it('prints the analysis of one address (exit 0)', () => {
+    const r = run(['00:03:93:ab:12:34', '--lang', 'fr']);
+    expect(r.status).toBe(0);
+    const a = JSON.parse(r.stdout);
+    expect(a.vendor.name).toBe('Apple, Inc.');
+    expect(a.vendor.country.name).toBe('États-Unis');
+  });
+
+  it('explains an invalid address on stderr (exit 1)', () => {
+    const r = run(['00:03:93:ab:12']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('invalid_mac');
+    expect(r.stderr).toContain('5 groups');
+  });
+
+  it('reads stdin and prints one NDJSON line per input, with per-line errors (exit 1)', () => {
+    const r = run(['--lang', 'en'], '00:03:93:ab:12:34\r\n\nnot a mac\n0003.93ab.1234\n');
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.input)).toEqual(['00:03:93:ab:12:34', 'not a mac', '0003.93ab.1234']);
+    expect(lines[0].analysis.address.canonical).toBe('00:03:93:AB:12:34');
+    expect(lines[1].error.code).toBe('invalid_mac');
+    expect(lines[2].analysis.vendor.prefix).toBe('00:03:93');
+  });
+
+  it('all-valid stdin exits 0', () => {
+    const r = run([], 'ff:ff:ff:ff:ff:ff\n');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).analysis.special.id).toBe('broadcast');
+  });
+
+  it('a bad option is a usage error (exit 2)', () => {
+    const r = run(['--nope']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('usage:');
+  });
+
+  it('a missing registry file is named (exit 3)', () => {
+    const r = run(['--registry', '/nonexistent/registry.msgpack', '00:00:00:00:00:00']);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('/nonexistent/registry.msgpack: missing');
+  });
+});

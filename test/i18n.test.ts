@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import { countryName, flagEmoji } from '../src/i18n/countries.js';
+import { resolveLang } from '../src/i18n/lang.js';
+import { MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
+import { parseErrorDetail } from '../src/i18n/parse-errors.js';
+import { parseMac, type MacParseError } from '../src/mac/parse.js';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message tables', () => {
+  const keys = Object.keys(MESSAGES.en) as MessageKey[];
+
+  it('fr and en have exactly the same keys', () => {
+    expect(Object.keys(MESSAGES.fr).sort()).toEqual([...keys].sort());
+  });
+
+  it.each(keys)('%s exists, differs by language and keeps its placeholders', (key) => {
+    expect(MESSAGES.en[key].trim()).not.toBe('');
+    expect(MESSAGES.fr[key].trim()).not.toBe('');
+    expect(placeholders(MESSAGES.fr[key])).toEqual(placeholders(MESSAGES.en[key]));
+    if (!key.startsWith('error.internal')) expect(MESSAGES.fr[key]).not.toBe(MESSAGES.en[key]);
+  });
+
+  it('fills placeholders', () => {
+    expect(t('fr', 'detail.digit_count', { digits: 10 })).toContain('en a 10');
+  });
+});
+
+describe('lang', () => {
+  it.each([
+    [undefined, 'en'], ['', 'en'], ['en', 'en'], ['fr', 'fr'], ['FR', 'fr'], ['fr-CA', 'fr'], ['fr_FR', 'fr'],
+    ['Fr-ch', 'fr'], ['de', 'en'], ['french', 'en'], ['f', 'en'], ['en-GB', 'en'],
+  ])('%j → %s', (raw, lang) => {
+    expect(resolveLang(raw)).toBe(lang);
+  });
+});
+
+describe('French output on real examples', () => {
+  let analyzer: Analyzer;
+  beforeAll(() => {
+    analyzer = Analyzer.fromFile();
+  });
+
+  it('localises labels and country names, never codes', () => {
+    const r = analyzer.analyze('00:03:93:ab:12:34', 'fr');
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.analysis.bits.ig).toEqual({ value: 0, meaning: 'individual', label: 'Adresse individuelle : désigne une seule interface (unicast).' });
+    expect(r.analysis.bits.ul.meaning).toBe('universal');
+    expect(r.analysis.vendor?.country).toEqual({ code: 'US', name: 'États-Unis' });
+    expect(r.analysis.vendor?.registry).toBe('MA-L');
+  });
+
+  it('localises special entries but not their id and references', () => {
+    const r = analyzer.analyze('ff:ff:ff:ff:ff:ff', 'fr');
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.analysis.special).toMatchObject({ id: 'broadcast', title: 'Adresse de diffusion', references: ['IEEE 802-2014 §8.2', 'RFC 894'] });
+    expect(r.analysis.bits.transmission).toBe('broadcast');
+  });
+
+  it('country names and flags come from the ISO code', () => {
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(flagEmoji('FR')).toBe('🇫🇷');
+  });
+
+  it.each(['', 'zz', '00:03-93:ab:12:34', '000393ab12', '00:03:93:ab:12', '00:03:93:ab:12:345', '00:03:93:ff:fe:ab:12:34', 'x'.repeat(70)])(
+    'explains %j in both languages',
+    (input) => {
+      const e = parseMac(input) as MacParseError;
+      const en = parseErrorDetail(e, 'en');
+      const fr = parseErrorDetail(e, 'fr');
+      expect(en).not.toMatch(/\{\w+\}/);
+      expect(fr).not.toMatch(/\{\w+\}/);
+      expect(fr).not.toBe(en);
+    },
+  );
+});

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import { CATALOGUE } from '../src/special/catalogue.js';
+import type { SpecialEntry } from '../src/special/entry.js';
+import { catalogueProblems } from '../src/special/validate.js';
+
+let analyzer: Analyzer;
+beforeAll(() => {
+  analyzer = Analyzer.fromFile();
+});
+
+const special = (mac: string) => {
+  const r = analyzer.analyze(mac, 'en');
+  if (!r.ok) throw new Error(r.detail);
+  return r.analysis.special;
+};
+
+describe('special-address catalogue', () => {
+  it('is sound: unique ids, both languages, references, no ambiguous overlap', () => {
+    expect(catalogueProblems(CATALOGUE)).toEqual([]);
+  });
+
+  it.each([
+    ['ff:ff:ff:ff:ff:ff', 'broadcast'],
+    ['00:00:00:00:00:00', 'null-address'],
+    ['01:00:5e:00:00:fb', 'ipv4-multicast'],
+    ['01:00:5e:90:10:01', 'documentation-multicast'],
+    ['01:00:5e:80:00:01', 'iana-multicast'],
+    ['33:33:00:00:00:01', 'ipv6-multicast'],
+    ['33:33:ff:12:34:56', 'ipv6-multicast'],
+    ['01:80:c2:00:00:00', 'stp-bridge-group'],
+    ['01:80:c2:00:00:01', 'mac-control-pause'],
+    ['01:80:c2:00:00:02', 'slow-protocols'],
+    ['01:80:c2:00:00:03', 'pae-8021x'],
+    ['01:80:c2:00:00:0e', 'lldp-nearest-bridge'],
+    ['01:80:c2:00:00:21', 'mrp-applications'],
+    ['01:80:c2:00:00:33', 'cfm'],
+    ['01:80:c2:00:00:14', 'isis-all-l1'],
+    ['01:80:c2:00:00:15', 'isis-all-l2'],
+    ['09:00:2b:00:00:05', 'isis-all-is'],
+    ['01:1b:19:00:00:00', 'ptp-multicast'],
+    ['01:00:0c:cc:cc:cc', 'cisco-cdp-vtp-dtp'],
+    ['01:00:0c:cc:cc:cd', 'cisco-pvst'],
+    ['00:00:0c:07:ac:01', 'hsrp-v1'],
+    ['00:00:0c:9f:f0:0a', 'hsrp-v2'],
+    ['00:00:5e:00:01:01', 'vrrp-ipv4'],
+    ['00:00:5e:00:02:01', 'vrrp-ipv6'],
+    ['00:00:5e:00:53:01', 'documentation-unicast'],
+    ['00:00:5e:12:34:56', 'iana-unicast'],
+  ])('%s is %s', (mac, id) => {
+    expect(special(mac)?.id).toBe(id);
+  });
+
+  it('each of 01-80-C2-00-00-00 to -0F has its own entry', () => {
+    const ids = new Set<string>();
+    for (let n = 0; n < 16; n++) {
+      const s = special(`01:80:c2:00:00:${n.toString(16).padStart(2, '0')}`);
+      expect(s?.range.first).toBe(s?.range.last);
+      ids.add(s!.id);
+    }
+    expect(ids.size).toBe(16);
+  });
+
+  it('the most specific entry wins, and ranges are reported', () => {
+    expect(special('01:00:5e:7f:ff:ff')).toMatchObject({ id: 'ipv4-multicast', range: { first: '01:00:5E:00:00:00', last: '01:00:5E:7F:FF:FF' }, references: ['RFC 1112 §6.4', 'RFC 7042 §2.1.1'] });
+    expect(special('00:00:5e:00:01:ff')?.id).toBe('vrrp-ipv4');
+    expect(special('00:00:5e:00:03:00')?.id).toBe('iana-unicast');
+  });
+
+  it('ordinary addresses have none', () => {
+    expect(special('00:03:93:ab:12:34')).toBeNull();
+    expect(special('01:80:c2:00:00:40')).toBeNull();
+    expect(special('fe:ff:ff:ff:ff:ff')).toBeNull();
+  });
+
+  it('the checker catches duplicate ids, missing texts and ambiguous overlaps', () => {
+    const text = { title: 't', summary: 's', usage: 'u' };
+    const e = (id: string, first: string, last?: string): SpecialEntry => ({ id, first, last, references: ['x'], text: { en: text, fr: text } });
+    expect(catalogueProblems([e('a', '00:00:00:00:00:01'), e('a', '00:00:00:00:00:02')])).toEqual(['a: duplicate id']);
+    expect(catalogueProblems([e('a', '00:00:00:00:00:00', '00:00:00:00:00:0F'), e('b', '00:00:00:00:00:08', '00:00:00:00:00:1F')])).toEqual([
+      'a and b: ranges overlap without nesting',
+    ]);
+    expect(catalogueProblems([e('a', '00:00:00:00:00:01'), e('b', '00:00:00:00:00:01')])).toEqual(['a and b: same range']);
+    const noFrench = { ...e('c', '00:00:00:00:00:03'), text: { en: text, fr: { ...text, usage: ' ' } } };
+    expect(catalogueProblems([noFrench])).toEqual(['c: missing fr usage']);
+  });
+});
