@@ -1,0 +1,25 @@
+# Build stage: compile TypeScript and the registry index (data/registry.msgpack).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json vitest.config.ts ./
+COPY src src
+COPY workers workers
+COPY bench bench
+COPY test test
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: the compiled service, production dependencies and the index; non-root.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules node_modules
+COPY --from=build --chown=node:node /app/dist dist
+COPY --from=build --chown=node:node /app/data data
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/src/server/main.js"]

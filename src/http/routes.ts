@@ -1,0 +1,184 @@
+/**
+ * The HTTP API on one uWS app: analysis paths, operational endpoints, and the 400/404/405
+ * fallbacks. Handlers copy what they need from `req` first, answer synchronously through
+ * respond.ts, and never throw (an unexpected error is a logged 500).
+ */
+import type { Logger } from 'pino';
+import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { Analyzer } from '../analysis/analyzer.js';
+import { resolveLang, type Lang } from '../i18n/lang.js';
+import { t } from '../i18n/messages.js';
+import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
+import { parseMac } from '../mac/parse.js';
+import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
+import type { Metrics, RouteName } from './metrics.js';
+import { PROBLEM_STATUS, problemBody, type ProblemCode } from './problems.js';
+import { send, type Reply } from './respond.js';
+import openapi from './openapi.json' with { type: 'json' };
+
+/** What the routes need from the thread that serves them. */
+export interface RouteContext {
+  readonly analyzer: Analyzer;
+  readonly metrics: Metrics;
+  readonly logger: Logger;
+  readonly accessLog: boolean;
+  /** True once the service is shutting down (readiness fails). */
+  readonly isDraining: () => boolean;
+  /** Extra Prometheus text (process and pool gauges). */
+  readonly extraMetrics: () => string;
+}
+
+/** Request facts copied out of uWS's `req`, which is only valid during the handler. */
+interface RequestFacts {
+  readonly method: string;
+  readonly path: string;
+  readonly lang: Lang;
+  readonly id: string;
+  readonly cors: boolean;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json';
+const ANALYSIS_CACHE = 'public, max-age=86400';
+
+function facts(req: HttpRequest, cors: boolean): RequestFacts {
+  return {
+    method: req.getMethod(),
+    path: req.getUrl(),
+    lang: resolveLang(req.getQuery('lang')),
+    id: requestIdFrom(req.getHeader('x-request-id')),
+    cors,
+  };
+}
+
+/** A problem reply (RFC 9457) with the stable code and localised texts. */
+export function problemReply(code: ProblemCode, f: RequestFacts, detail: string, extra: readonly string[] = []): Reply {
+  return {
+    status: PROBLEM_STATUS[code],
+    headers: ['Content-Type', PROBLEM_TYPE, 'Cache-Control', 'no-store', 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang], ...extra],
+    body: problemBody(code, f.lang, detail, f.path),
+  };
+}
+
+function decodeOnce(raw: string): string {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // a malformed escape is reported by the parser as a bad character
+  }
+}
+
+/** Registers every route of the API on `app`. */
+export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
+  const { analyzer, metrics, logger } = ctx;
+  const dataVersion = analyzer.meta.version;
+  const etagPrefix = `"${dataVersion.slice(dataVersion.lastIndexOf('-') + 1)}-`;
+  // One scratch buffer per thread: the body is written into it, then copied out by uWS.
+  const scratch = new Uint8Array(analyzer.maxBytes);
+
+  const finish = (res: HttpResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
+    send(res, reply, f.method === 'head');
+    metrics.count(route, reply.status);
+    if (ctx.accessLog) {
+      logger.info({ reqId: f.id, method: f.method, url: f.path, status: Number(reply.status.slice(0, 3)), ms: performance.now() - started }, 'request');
+    }
+  };
+
+  // Wraps a handler so that no exception escapes into uWS (which would abort the process).
+  const guarded = (route: RouteName, cors: boolean, handle: (req: HttpRequest, f: RequestFacts) => Reply) => {
+    return (res: HttpResponse, req: HttpRequest) => {
+      const started = ctx.accessLog ? performance.now() : 0;
+      let f: RequestFacts | undefined;
+      let reply: Reply;
+      try {
+        f = facts(req, cors);
+        reply = handle(req, f);
+      } catch (e) {
+        f ??= { method: '?', path: '?', lang: 'en', id: requestIdFrom(''), cors };
+        logger.error({ err: e, reqId: f.id, url: f.path }, 'unexpected error');
+        reply = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
+      }
+      finish(res, route, f, reply, started);
+    };
+  };
+
+  const analysis = (req: HttpRequest, f: RequestFacts): Reply => {
+    const input = decodeOnce(req.getParameter(0) ?? '');
+    const mac = parseMac(input);
+    if (typeof mac !== 'number') return problemReply(parseErrorCode(mac), f, parseErrorDetail(mac, f.lang));
+    const etag = `${etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}"`;
+    const headers = ['Cache-Control', ANALYSIS_CACHE, 'ETag', etag, 'X-Data-Version', dataVersion, 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang]];
+    if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers, body: '' };
+    const end = analyzer.renderInto(mac, f.lang, scratch, 0);
+    headers.push('Content-Type', JSON_TYPE);
+    return { status: '200 OK', headers, body: scratch.subarray(0, end) };
+  };
+
+  const missing = (_req: HttpRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
+
+  const notAllowed = (allow: string) => (_req: HttpRequest, f: RequestFacts): Reply =>
+    problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]);
+
+  const preflight = (req: HttpRequest, f: RequestFacts): Reply => ({
+    status: '204 No Content',
+    headers: [
+      ...BASE_HEADERS.cors[f.lang],
+      'Access-Control-Allow-Methods', ALLOW.public,
+      'Access-Control-Allow-Headers', req.getHeader('access-control-request-headers') || 'If-None-Match, X-Request-Id',
+      'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
+      'X-Request-Id', f.id,
+    ],
+    body: '',
+  });
+
+  for (const [prefix, cors] of [['/api/public/mac', true], ['/api/mac', false]] as const) {
+    const allow = cors ? ALLOW.public : ALLOW.private;
+    // uWS does not route HEAD to GET handlers: both are registered (respond.ts drops the body).
+    for (const [path, handler] of [[`${prefix}/:mac`, analysis], [prefix, missing], [`${prefix}/`, missing]] as const) {
+      app.get(path, guarded('analysis', cors, handler));
+      app.head(path, guarded('analysis', cors, handler));
+      if (cors) app.options(path, guarded('analysis', true, preflight));
+      app.any(path, guarded('analysis', cors, notAllowed(allow)));
+    }
+  }
+
+  const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
+    status,
+    headers: ['Content-Type', JSON_TYPE, 'Cache-Control', cache, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang], ...extra],
+    body: JSON.stringify(body),
+  });
+  const registryBody = JSON.stringify(analyzer.meta);
+  const openapiBody = JSON.stringify(openapi);
+
+  const ops: ReadonlyArray<readonly [string, (req: HttpRequest, f: RequestFacts) => Reply]> = [
+    ['/healthz', (_req, f) => json(f, '200 OK', { status: 'ok' }, 'no-store')],
+    [
+      '/readyz',
+      (_req, f) =>
+        ctx.isDraining()
+          ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
+          : json(f, '200 OK', { status: 'ready', dataVersion }, 'no-store'),
+    ],
+    ['/api/registry', (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=300', ['X-Data-Version', dataVersion]), body: registryBody })],
+    [
+      '/api/openapi.json',
+      (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body: openapiBody }),
+    ],
+    [
+      '/metrics',
+      (_req, f) => ({
+        status: '200 OK',
+        headers: ['Content-Type', 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control', 'no-store', 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang]],
+        body: metrics.render() + ctx.extraMetrics(),
+      }),
+    ],
+  ];
+  for (const [path, handler] of ops) {
+    app.get(path, guarded('ops', false, handler));
+    app.head(path, guarded('ops', false, handler));
+    app.any(path, guarded('ops', false, notAllowed('GET, HEAD')));
+  }
+
+  app.any('/*', guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: f.path }))));
+}

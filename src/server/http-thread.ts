@@ -1,0 +1,69 @@
+/**
+ * One HTTP thread: its own uWS app listening on the shared port (SO_REUSEPORT spreads
+ * connections across threads), answering from the registry index shared by the process.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import uws from 'uWebSockets.js';
+import { Analyzer } from '../analysis/analyzer.js';
+import { Metrics } from '../http/metrics.js';
+import { registerRoutes } from '../http/routes.js';
+import { createLogger } from './logger.js';
+import { processMetrics } from './process-metrics.js';
+import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
+
+const data = workerData as HttpThreadData;
+const { config } = data;
+const logger = createLogger(config, { thread: data.slot });
+const post = (m: FromHttpThread) => parentPort?.postMessage(m);
+
+const analyzer = new Analyzer(data.analyzer);
+const app = uws.App();
+let draining = false;
+let listenSocket: uws.us_listen_socket | null = null;
+
+registerRoutes(app, {
+  analyzer,
+  metrics: new Metrics(data.metrics, data.slot),
+  logger,
+  accessLog: config.accessLog,
+  isDraining: () => draining,
+  extraMetrics: () => processMetrics(analyzer.meta, config.httpThreads),
+});
+
+// An exception that escaped a handler: close every socket first (a worker that exits with
+// uWS handles open aborts the whole process), then exit so the main thread replaces us.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception in HTTP thread');
+  app.close();
+  setTimeout(() => process.exit(1), 20);
+});
+
+let drainStarted = false;
+function drain(): void {
+  draining = true;
+  if (drainStarted || !listenSocket) return;
+  drainStarted = true;
+  setTimeout(() => {
+    if (listenSocket) uws.us_listen_socket_close(listenSocket);
+    listenSocket = null;
+    app.close();
+    post({ type: 'drained' });
+    parentPort?.close(); // nothing else keeps this thread alive: it ends
+  }, config.shutdownDelayMs);
+}
+
+parentPort?.on('message', (m: ToHttpThread) => {
+  if (m.type === 'drain') drain();
+});
+
+app.listen(config.host, data.port, (socket) => {
+  if (!socket) {
+    post({ type: 'listen-failed' });
+    app.close();
+    parentPort?.close();
+    return;
+  }
+  listenSocket = socket;
+  post({ type: 'listening' });
+  if (draining) drain(); // told to drain while still starting
+});

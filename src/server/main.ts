@@ -1,0 +1,134 @@
+/**
+ * Service entry point (main thread): validates the configuration, checks that the native
+ * uWS build runs, loads the registry once into shared memory, starts HTTP_THREADS HTTP
+ * threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
+ */
+import { createServer } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { loadRegistry, type AnalyzerHandle } from '../analysis/analyzer.js';
+import { createMetricsBuffer } from '../http/metrics.js';
+import { RegistryFileError } from '../registry/entry.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './logger.js';
+import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
+import { uwsBuild } from './uws-native.js';
+
+const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
+
+// The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for
+// explicit ports only. So the port is probed first with a plain socket: PORT=0 gets a free
+// port for all threads, and a port another process holds (even one that would share it
+// through SO_REUSEPORT, e.g. a second instance) is refused instead of silently shared.
+function probePort(host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(port, host, () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`mac-analysis-service: invalid configuration: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const logger = createLogger(config, { thread: 'main' });
+
+  const build = uwsBuild();
+  if (!build.native && !config.allowUwsFallback) {
+    logger.fatal({ uws: build.binary }, 'uWebSockets.js native build not loaded (this Node.js version has no binary); refusing the slow fallback (ALLOW_UWS_FALLBACK=true overrides)');
+    return 1;
+  }
+  logger.info({ uws: build.binary, native: build.native, node: process.version }, 'uWebSockets.js build');
+
+  let handle: AnalyzerHandle;
+  try {
+    handle = loadRegistry(config.registryFile);
+  } catch (e) {
+    if (e instanceof RegistryFileError) {
+      logger.fatal({ file: e.file }, e.message);
+      return 1;
+    }
+    throw e;
+  }
+
+  let port: number;
+  try {
+    port = await probePort(config.host, config.port);
+  } catch (e) {
+    logger.fatal({ host: config.host, port: config.port, code: (e as NodeJS.ErrnoException).code }, `cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`);
+    return 1;
+  }
+  const metrics = createMetricsBuffer(config.httpThreads);
+  const threads = new Map<number, Worker>();
+  let draining = false;
+
+  const start = (slot: number, restarts: number): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const data: HttpThreadData = { config, analyzer: handle, port, slot, metrics };
+      const worker = new Worker(THREAD_ENTRY, { workerData: data });
+      threads.set(slot, worker);
+      worker.on('message', (m: FromHttpThread) => {
+        if (m.type === 'listening') resolve();
+        if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
+      });
+      worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
+      worker.on('exit', (code) => {
+        threads.delete(slot);
+        if (draining) {
+          if (threads.size === 0) logger.info('stopped');
+          return;
+        }
+        logger.error({ slot, code, restarts }, 'HTTP thread exited; starting a replacement');
+        const backoff = Math.min(5000, 100 * 2 ** restarts);
+        setTimeout(() => start(slot, restarts + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed')), backoff);
+      });
+    });
+
+  // Signal handlers come first, so a signal during start-up also drains cleanly.
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    logger.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    for (const w of threads.values()) w.postMessage({ type: 'drain' } satisfies ToHttpThread);
+    const deadline = setTimeout(() => {
+      logger.error({ remaining: threads.size }, 'shutdown timed out');
+      process.exit(1);
+    }, config.shutdownDelayMs + config.shutdownTimeoutMs);
+    deadline.unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  try {
+    await Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
+  } catch (e) {
+    logger.fatal({ err: e }, 'start failed');
+    shutdown('start failure');
+    return 1;
+  }
+  logger.info(
+    {
+      host: config.host,
+      port,
+      threads: config.httpThreads,
+      dataVersion: handle.meta.version,
+      counts: handle.meta.counts,
+      records: handle.meta.records,
+      startupMs: Math.round(performance.now()),
+    },
+    'listening',
+  );
+  return 0;
+}
+
+const code = await main();
+if (code !== 0) process.exitCode = code;

@@ -1,0 +1,26 @@
+/** Prometheus gauges of the process and of the loaded registry. */
+import type { RegistryMeta } from '../registry/artifact.js';
+
+const started = Date.now();
+
+/** Prometheus text for process memory, uptime, threads and registry snapshot. */
+export function processMetrics(meta: RegistryMeta, httpThreads: number): string {
+  const lines = [
+    '# HELP process_resident_memory_bytes Resident set size of the process.',
+    '# TYPE process_resident_memory_bytes gauge',
+    `process_resident_memory_bytes ${process.memoryUsage.rss()}`,
+    '# HELP mac_uptime_seconds Seconds since this thread started.',
+    '# TYPE mac_uptime_seconds gauge',
+    `mac_uptime_seconds ${(Date.now() - started) / 1000}`,
+    '# HELP mac_http_threads HTTP threads configured.',
+    '# TYPE mac_http_threads gauge',
+    `mac_http_threads ${httpThreads}`,
+    '# HELP mac_registry_info Loaded registry snapshot.',
+    '# TYPE mac_registry_info gauge',
+    `mac_registry_info{version="${meta.version}",source="${meta.source}"} 1`,
+    '# HELP mac_registry_blocks Registry assignments by registry.',
+    '# TYPE mac_registry_blocks gauge',
+    ...Object.entries(meta.counts).map(([k, v]) => `mac_registry_blocks{registry="${k}"} ${v}`),
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,72 @@
+/**
+ * Validates real responses against the OpenAPI document the service serves: the status must
+ * be declared for the operation, the body must match its schema (no undeclared field), and
+ * every declared header that is present must match its schema.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import openapi from '../../src/http/openapi.json' with { type: 'json' };
+
+type Json = Record<string, unknown>;
+const doc = openapi as unknown as Json;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema(doc, 'openapi.json');
+
+function resolve(node: Json): Json {
+  const ref = node.$ref as string | undefined;
+  if (!ref) return node;
+  let target: unknown = doc;
+  for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
+  return resolve(target as Json);
+}
+
+// Paths and methods the document does not list can only answer the generic 404 and 405.
+const UNDECLARED: Json = {
+  responses: {
+    404: { $ref: '#/components/responses/NotFound' },
+    405: { $ref: '#/components/responses/MethodNotAllowed' },
+  },
+};
+
+function operationFor(path: string, method: string): { operation: Json } {
+  const paths = doc.paths as Record<string, Json>;
+  for (const [template, item] of Object.entries(paths)) {
+    const re = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (re.test(path) && item[method]) return { operation: item[method] as Json };
+  }
+  return { operation: UNDECLARED };
+}
+
+/** Throws unless `res`/`body` conform to the document for `method` on `path`. */
+export function assertConforms(method: string, path: string, res: Response, body: string): void {
+  const m = method.toLowerCase();
+  const { operation } = operationFor(path, m);
+  const status = String(res.status);
+  const responses = operation.responses as Record<string, Json>;
+  if (!responses[status]) throw new Error(`${method} ${path}: status ${status} is not declared`);
+  const declared = resolve(responses[status]);
+  for (const [name, h] of Object.entries((declared.headers ?? {}) as Record<string, Json>)) {
+    const value = res.headers.get(name);
+    if (value === null) continue;
+    const schema = resolve(h).schema as Json | undefined;
+    if (schema && !ajv.validate(schema, value)) throw new Error(`${method} ${path}: header ${name}=${value}: ${ajv.errorsText()}`);
+  }
+  const content = declared.content as Record<string, Json> | undefined;
+  if (!content || m === 'head' || res.status === 304 || res.status === 204) {
+    if (body.length > 0) throw new Error(`${method} ${path}: ${status} must have no body`);
+    return;
+  }
+  const type = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+  const media = content[type];
+  if (!media) throw new Error(`${method} ${path}: content type ${type} is not declared for ${status}`);
+  const schema = media.schema as Json;
+  const value = type.endsWith('json') ? JSON.parse(body) : body;
+  if (!ajv.validate(resolveDeep(schema), value)) throw new Error(`${method} ${path}: body does not match: ${ajv.errorsText()}\n${body.slice(0, 500)}`);
+}
+
+// A schema whose $refs are made absolute against the registered document.
+function resolveDeep(schema: Json): Json {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi.json#/')) as Json;
+}
+
+/** The document itself. */
+export const OPENAPI = doc;

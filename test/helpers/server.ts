@@ -1,0 +1,70 @@
+/** Starts the real compiled server (dist/) on an ephemeral port, as a separate process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** A running server process and what it logged. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly logs: Array<Record<string, unknown>>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['dist/src/server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      logs.push(entry);
+      if (entry.msg === 'listening') {
+        const port = entry.port as number;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          port,
+          child,
+          logs,
+          stop: (signal = 'SIGTERM') => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}${JSON.stringify(logs)}`)));
+  });
+}
+
+/** Runs the server expecting it to refuse to start; resolves with exit code and output. */
+export function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['dist/src/server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}

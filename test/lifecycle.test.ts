@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.js';
+import { startExpectingFailure, startServer } from './helpers/server.js';
+
+describe('configuration', () => {
+  it('has documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', accessLog: false, shutdownDelayMs: 0, shutdownTimeoutMs: 10000 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ PORT: '65536' }, 'PORT must be from 0 to 65535'],
+    [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ HTTP_THREADS: '0' }, 'HTTP_THREADS must be from 1 to 256'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ ACCESS_LOG: 'maybe' }, 'ACCESS_LOG must be true or false'],
+    [{ HOST: 'bad host!' }, 'HOST must be'],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts the boundaries', () => {
+    expect(loadConfig({ PORT: '65535', HTTP_THREADS: '256', SHUTDOWN_TIMEOUT_MS: '0' })).toMatchObject({ port: 65535, httpThreads: 256, shutdownTimeoutMs: 0 });
+  });
+
+  it('an invalid value stops the service at start with a clear message', async () => {
+    const r = await startExpectingFailure({ PORT: 'eighty' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('invalid configuration: PORT must be a whole number');
+  });
+
+  it('a missing registry file stops the service, naming the file', async () => {
+    const r = await startExpectingFailure({ REGISTRY_FILE: '/nonexistent/registry.msgpack' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('/nonexistent/registry.msgpack: missing');
+  });
+});
+
+describe('uWebSockets.js build check', () => {
+  it('refuses the slow JavaScript fallback unless allowed', async () => {
+    const r = await startExpectingFailure({ UWS_USE_FALLBACK: '1' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('native build not loaded');
+  });
+
+  it('logs the native binary at start', async () => {
+    const s = await startServer({ HTTP_THREADS: '1' });
+    try {
+      expect(s.logs.find((l) => l.msg === 'uWebSockets.js build')).toMatchObject({ native: true });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM: readiness fails, liveness holds, then the process exits 0', async () => {
+    const s = await startServer({ SHUTDOWN_DELAY_MS: '1500' });
+    expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+    const exited = s.stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await fetch(`${s.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).code).toBe('unavailable');
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${s.url}/api/mac/000393ab1234`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(s.logs.map((l) => l.msg)).toContain('stopped');
+    await expect(fetch(`${s.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('SIGINT works the same way', async () => {
+    const s = await startServer({ HTTP_THREADS: '1' });
+    expect(await s.stop('SIGINT')).toBe(0);
+  });
+});
+
+describe('logs', () => {
+  it('the opt-in access log records each request with its id', async () => {
+    const s = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true' });
+    try {
+      await fetch(`${s.url}/api/mac/zz`, { headers: { 'X-Request-Id': 'trace-42' } });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(s.logs.find((l) => l.msg === 'request' && l.reqId === 'trace-42')).toMatchObject({ method: 'get', url: '/api/mac/zz', status: 422 });
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('without ACCESS_LOG, requests are not logged', async () => {
+    const s = await startServer({ HTTP_THREADS: '1' });
+    try {
+      await fetch(`${s.url}/api/mac/000393ab1234`);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(s.logs.filter((l) => l.msg === 'request')).toEqual([]);
+      expect(s.logs.find((l) => l.msg === 'listening')).toMatchObject({ dataVersion: expect.stringMatching(/^oui-data/), records: expect.any(Number) });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('port', () => {
+  it('a port already in use is refused with a clear message', async () => {
+    const s = await startServer({ HTTP_THREADS: '1' });
+    try {
+      const r = await startExpectingFailure({ PORT: String(s.port) });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(`cannot listen on 127.0.0.1:${s.port}`);
+      expect(r.stdout).toContain('EADDRINUSE');
+    } finally {
+      await s.stop();
+    }
+  });
+});
