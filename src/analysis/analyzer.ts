@@ -3,19 +3,21 @@
  * `renderInto` is the hot path: parse is done by the caller, then bit arithmetic, a few
  * binary searches and byte copies of precomputed fragments into a caller-owned buffer.
  */
+import { createHash } from 'node:crypto';
 import { LANGS, langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { bitsKey } from '../mac/bits.js';
 import { ADDRESS_FORMATS, OctetViews, writeFormat, writeOctets, writePrefix, type Dialect } from '../mac/format.js';
 import { high24, low24, writeMacOctets } from '../mac/octets.js';
 import { parseMac, type MacParseError } from '../mac/parse.js';
-import { readArtifact, type RegistryKind, type RegistryMeta } from '../registry/artifact.js';
+import { readIndexArtifact, type RegistryKind, type RegistryMeta } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
+import { headFragment, tailFragment } from '../registry/vendor-fragments.js';
 import { CATALOGUE } from '../special/catalogue.js';
 import { resolveEntries, SpecialIndex } from '../special/special-index.js';
 import { catalogueProblems } from '../special/validate.js';
-import { bitsFragments, FRAGMENTS_PER_RECORD, specialFragments, utf8, vendorFragments } from './fragments.js';
+import { bitsFragments, specialFragments, utf8 } from './fragments.js';
 import type { Analysis } from './types.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
@@ -59,14 +61,19 @@ const decoder = new TextDecoder();
 
 /** Turns a registry artifact file into a shared index plus metadata (done once per process). */
 export function loadRegistry(file = defaultRegistryFile()): AnalyzerHandle {
-  const artifact = readArtifact(file);
-  const index = SharedIndex.create(artifact, vendorFragments(artifact.records));
+  const artifact = readIndexArtifact(file);
+  const index = SharedIndex.create(artifact);
   return { index: index.handle, meta: artifact.meta };
 }
 
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
   readonly meta: RegistryMeta;
+  /**
+   * Version of everything a rendered analysis depends on: the registry snapshot and the
+   * texts built into the code (labels, special entries). ETags derive from it.
+   */
+  readonly renderVersion: string;
   /** Upper bound of the bytes one analysis renders to. */
   readonly maxBytes: number;
   private readonly index: SharedIndex;
@@ -90,6 +97,10 @@ export class Analyzer {
     const longest = (xs: Uint8Array[][]) => Math.max(...xs.flat().map((x) => x.length));
     this.maxBytes = 1024 + 2 * this.index.maxFragmentLength() + longest(this.bits) + longest(this.specials);
     this.scratch = new Uint8Array(this.maxBytes);
+    const texts = createHash('sha256');
+    for (const f of [...this.bits.flat(), ...this.specials.flat()]) texts.update(f);
+    const data = this.meta.version.slice(this.meta.version.lastIndexOf('-') + 1);
+    this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
   }
 
   /** Loads the registry file and returns an analyzer on it. */
@@ -130,8 +141,7 @@ export class Analyzer {
       this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
     if (!found) return put(out, pos, NULL);
     const w = m.width;
-    const base = m.record * FRAGMENTS_PER_RECORD;
-    pos = this.index.writeFragment(base, out, pos);
+    pos = this.index.writeFragment(headFragment(m.record), out, pos);
     pos = put(out, pos, PREFIX_KEY);
     const first = m.prefix * 2 ** (48 - w);
     const block = this.blockOctets;
@@ -143,7 +153,7 @@ export class Analyzer {
     writeMacOctets(first + 2 ** (48 - w) - 1, block);
     pos = writeOctets(out, pos, block, 6, CANONICAL);
     pos = put(out, pos, BLOCK_END[w]);
-    return this.index.writeFragment(base + 1 + li, out, pos);
+    return this.index.writeFragment(tailFragment(m.record, li), out, pos);
   }
 
   /** The analysis JSON text of `mac`. */

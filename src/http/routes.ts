@@ -73,7 +73,7 @@ function decodeOnce(raw: string): string {
 export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
   const { analyzer, metrics, logger } = ctx;
   const dataVersion = analyzer.meta.version;
-  const etagPrefix = `"${dataVersion.slice(dataVersion.lastIndexOf('-') + 1)}-`;
+  const etagPrefix = `"${analyzer.renderVersion}-`;
   // One scratch buffer per thread: the body is written into it, then copied out by uWS.
   const scratch = new Uint8Array(analyzer.maxBytes);
 

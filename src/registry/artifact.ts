@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
+import { FRAGMENTS_PER_RECORD, type FragmentTable } from './vendor-fragments.js';
 
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
-export const ARTIFACT_FORMAT = 1;
+export const ARTIFACT_FORMAT = 2;
 
 /** Registry kinds as reported to clients. */
 export type RegistryKind = 'MA-L' | 'MA-M' | 'MA-S';
@@ -49,11 +50,17 @@ export interface RegistryMeta {
   };
 }
 
-/** The whole compiled registry. */
-export interface RegistryArtifact {
+/** What the service needs at run time: tables and precomputed vendor fragments. */
+export interface IndexArtifact {
   readonly meta: RegistryMeta;
-  readonly records: readonly VendorRecord[];
   readonly tables: Readonly<Record<24 | 28 | 36, PrefixTable>>;
+  /** Precomputed vendor JSON fragments (vendor-fragments.ts). */
+  readonly fragments: FragmentTable;
+}
+
+/** The whole compiled registry, with the organisation records themselves. */
+export interface RegistryArtifact extends IndexArtifact {
+  readonly records: readonly VendorRecord[];
 }
 
 /** Widths in lookup order: longest prefix wins. */
@@ -64,27 +71,38 @@ interface WireTable {
   records: Uint8Array;
 }
 
+interface WireRecords {
+  name: (string | null)[];
+  address: (string | null)[];
+  country: (string | null)[];
+  flags: number[];
+}
+
+// Records travel as a nested msgpack blob, so the service's loader can skip decoding them.
 interface WireArtifact {
   format: number;
   meta: RegistryMeta;
-  records: { name: (string | null)[]; address: (string | null)[]; country: (string | null)[]; flags: number[] };
+  recordCount: number;
+  records: Uint8Array;
   tables: Record<string, WireTable>;
+  fragments: { offsets: Uint8Array; bytes: Uint8Array };
 }
 
 const packr = new Packr({ useRecords: false });
 
-function bytesOf(view: Float64Array | Uint32Array): Uint8Array {
+function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
 
-/** Content hash of records and tables, used to version the snapshot. */
-export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables']): string {
+/** Content hash of records, tables and fragments, used to version the snapshot. */
+export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], fragments: FragmentTable): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(records));
   for (const w of WIDTHS) {
     h.update(bytesOf(tables[w].prefixes));
     h.update(bytesOf(tables[w].records));
   }
+  h.update(fragments.bytes);
   return h.digest('hex').slice(0, 12);
 }
 
@@ -93,15 +111,17 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
   const wire: WireArtifact = {
     format: ARTIFACT_FORMAT,
     meta: a.meta,
-    records: {
+    recordCount: a.records.length,
+    records: packr.pack({
       name: a.records.map((r) => r.name),
       address: a.records.map((r) => r.address),
       country: a.records.map((r) => r.country),
       flags: a.records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
-    },
+    } satisfies WireRecords),
     tables: Object.fromEntries(
       WIDTHS.map((w) => [String(w), { prefixes: bytesOf(a.tables[w].prefixes), records: bytesOf(a.tables[w].records) }]),
     ),
+    fragments: { offsets: bytesOf(a.fragments.offsets), bytes: a.fragments.bytes },
   };
   return packr.pack(wire);
 }
@@ -122,8 +142,7 @@ function typed<T extends Float64Array | Uint32Array>(file: string, bytes: unknow
   return new Ctor(copy.buffer);
 }
 
-/** Decodes msgpack bytes into an artifact, checking its shape. */
-export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifact {
+function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
   let wire: WireArtifact;
   try {
     wire = packr.unpack(bytes) as WireArtifact;
@@ -131,17 +150,11 @@ export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifac
     fail(file, `not a valid msgpack file (${(e as Error).message})`);
   }
   if (typeof wire !== 'object' || wire === null || wire.format !== ARTIFACT_FORMAT) fail(file, 'unknown format');
-  const cols = wire.records;
-  if (!cols || !Array.isArray(cols.name) || !Array.isArray(cols.flags) || cols.name.length !== cols.flags.length) {
-    fail(file, 'corrupt record table');
-  }
-  const records: VendorRecord[] = cols.name.map((name, i) => ({
-    name,
-    address: cols.address[i] ?? null,
-    country: cols.country[i] ?? null,
-    private: (cols.flags[i] & 1) !== 0,
-    iab: (cols.flags[i] & 2) !== 0,
-  }));
+  if (!Number.isInteger(wire.recordCount) || !(wire.records instanceof Uint8Array)) fail(file, 'corrupt record table');
+  return wire;
+}
+
+function indexOf(file: string, wire: WireArtifact): IndexArtifact {
   const tables = {} as Record<24 | 28 | 36, PrefixTable>;
   for (const w of WIDTHS) {
     const t = wire.tables?.[String(w)];
@@ -149,23 +162,61 @@ export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifac
     const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array) };
     if (table.prefixes.length !== table.records.length) fail(file, `corrupt ${w}-bit prefix table`);
     for (let i = 0; i < table.records.length; i++) {
-      if (table.records[i] >= records.length || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) {
+      if (table.records[i] >= wire.recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) {
         fail(file, `corrupt ${w}-bit prefix table`);
       }
     }
     tables[w] = table;
   }
-  return { meta: wire.meta, records, tables };
+  const frags = wire.fragments;
+  if (!frags || !(frags.bytes instanceof Uint8Array)) fail(file, 'missing vendor fragments');
+  const offsets = typed(file, frags.offsets, Uint32Array);
+  if (offsets.length !== wire.recordCount * FRAGMENTS_PER_RECORD + 1 || offsets[offsets.length - 1] !== frags.bytes.byteLength) {
+    fail(file, 'corrupt vendor fragments');
+  }
+  return { meta: wire.meta, tables, fragments: { offsets, bytes: frags.bytes } };
 }
 
-/** Reads and checks an artifact file. */
-export function readArtifact(file: string): RegistryArtifact {
-  let bytes: Uint8Array;
+function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {
+  let cols: WireRecords;
   try {
-    bytes = readFileSync(file);
+    cols = packr.unpack(wire.records) as WireRecords;
+  } catch {
+    fail(file, 'corrupt record table');
+  }
+  if (!cols || !Array.isArray(cols.name) || !Array.isArray(cols.flags) || cols.name.length !== wire.recordCount) {
+    fail(file, 'corrupt record table');
+  }
+  return cols.name.map((name, i) => ({
+    name,
+    address: cols.address[i] ?? null,
+    country: cols.country[i] ?? null,
+    private: (cols.flags[i] & 1) !== 0,
+    iab: (cols.flags[i] & 2) !== 0,
+  }));
+}
+
+/** Decodes msgpack bytes into a whole artifact, records included, checking its shape. */
+export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifact {
+  const wire = unpackWire(file, bytes);
+  return { ...indexOf(file, wire), records: recordsOf(file, wire) };
+}
+
+function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
   }
-  return decodeArtifact(file, bytes);
+}
+
+/** Reads what the service needs (no records): the fast path of start-up. */
+export function readIndexArtifact(file: string): IndexArtifact {
+  return indexOf(file, unpackWire(file, readBytes(file)));
+}
+
+/** Reads and checks a whole artifact file, records included. */
+export function readArtifact(file: string): RegistryArtifact {
+  return decodeArtifact(file, readBytes(file));
 }

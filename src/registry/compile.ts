@@ -1,6 +1,7 @@
 /** Compiles source entries into the registry artifact: deduplicated records and sorted prefix tables. */
 import { contentHash, WIDTHS, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
+import { vendorFragments } from './vendor-fragments.js';
 
 /** Builds the artifact from one source's entries. CID entries are counted, not indexed. */
 export function compileRegistry(data: SourceData, builtAt = new Date()): RegistryArtifact {
@@ -50,7 +51,8 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
       records: Uint32Array.from(sorted, ([, r]) => r),
     };
   }
-  const hash = contentHash(records, tables);
+  const fragments = vendorFragments(records);
+  const hash = contentHash(records, tables, fragments);
   return {
     meta: {
       version: `${data.source}-${data.version}-${hash}`,
@@ -65,5 +67,6 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
     },
     records,
     tables,
+    fragments,
   };
 }

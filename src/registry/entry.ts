@@ -35,7 +35,10 @@ export interface SourceData {
 /** Error for a missing or malformed source or index file; the message names the file. */
 export class RegistryFileError extends Error {
   override readonly name = 'RegistryFileError';
-  constructor(readonly file: string, reason: string) {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
     super(`${file}: ${reason}`);
   }
 }

@@ -4,7 +4,7 @@
  * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, and a blob
  * of precomputed UTF-8 fragments with their offsets.
  */
-import { WIDTHS, type RegistryArtifact } from './artifact.js';
+import { WIDTHS, type IndexArtifact } from './artifact.js';
 
 interface Section {
   readonly offset: number;
@@ -69,8 +69,9 @@ export class SharedIndex {
     this.fragmentBytes = Buffer.from(buffer, layout.fragmentBytes.offset, layout.fragmentBytes.length);
   }
 
-  /** Copies the artifact's tables and the given fragments (UTF-8 encoded) into a new shared buffer. */
-  static create(artifact: RegistryArtifact, fragments: readonly string[]): SharedIndex {
+  /** Copies the artifact's tables and vendor fragments into a new shared buffer. */
+  static create(artifact: IndexArtifact): SharedIndex {
+    const { fragments } = artifact;
     let offset = 0;
     const take = (bytes: number, length: number): Section => {
       const s = { offset, length };
@@ -82,14 +83,12 @@ export class SharedIndex {
       for (const p of artifact.tables[w].prefixes) parentSet.add(Math.floor(p / 2 ** (w - 24)));
     }
     const parents = Float64Array.from([...parentSet].sort((a, b) => a - b));
-    const lengths = fragments.map((f) => Buffer.byteLength(f));
-    const totalFragmentBytes = lengths.reduce((n, l) => n + l, 0);
     const layout: IndexLayout = {
       prefixes: { 24: take(8, artifact.tables[24].prefixes.length), 28: take(8, artifact.tables[28].prefixes.length), 36: take(8, artifact.tables[36].prefixes.length) },
       records: { 24: take(4, artifact.tables[24].records.length), 28: take(4, artifact.tables[28].records.length), 36: take(4, artifact.tables[36].records.length) },
       parents: take(8, parents.length),
-      fragmentOffsets: take(4, fragments.length + 1),
-      fragmentBytes: take(1, totalFragmentBytes),
+      fragmentOffsets: take(4, fragments.offsets.length),
+      fragmentBytes: take(1, fragments.bytes.byteLength),
     };
     const buffer = new SharedArrayBuffer(offset);
     for (const w of WIDTHS) {
@@ -97,14 +96,8 @@ export class SharedIndex {
       new Uint32Array(buffer, layout.records[w].offset, layout.records[w].length).set(artifact.tables[w].records);
     }
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
-    const offsets = new Uint32Array(buffer, layout.fragmentOffsets.offset, layout.fragmentOffsets.length);
-    const bytes = Buffer.from(buffer, layout.fragmentBytes.offset, layout.fragmentBytes.length);
-    let at = 0;
-    fragments.forEach((f, i) => {
-      offsets[i] = at;
-      at += bytes.write(f, at);
-    });
-    offsets[fragments.length] = at;
+    new Uint32Array(buffer, layout.fragmentOffsets.offset, layout.fragmentOffsets.length).set(fragments.offsets);
+    new Uint8Array(buffer, layout.fragmentBytes.offset, layout.fragmentBytes.length).set(fragments.bytes);
     return new SharedIndex({ buffer, layout });
   }
 

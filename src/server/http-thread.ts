@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import uws from 'uWebSockets.js';
-import { Analyzer } from '../analysis/analyzer.js';
+import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
 import { registerRoutes } from '../http/routes.js';
 import { createLogger } from './logger.js';
@@ -16,19 +16,9 @@ const { config } = data;
 const logger = createLogger(config, { thread: data.slot });
 const post = (m: FromHttpThread) => parentPort?.postMessage(m);
 
-const analyzer = new Analyzer(data.analyzer);
 const app = uws.App();
 let draining = false;
 let listenSocket: uws.us_listen_socket | null = null;
-
-registerRoutes(app, {
-  analyzer,
-  metrics: new Metrics(data.metrics, data.slot),
-  logger,
-  accessLog: config.accessLog,
-  isDraining: () => draining,
-  extraMetrics: () => processMetrics(analyzer.meta, config.httpThreads),
-});
 
 // An exception that escaped a handler: close every socket first (a worker that exits with
 // uWS handles open aborts the whole process), then exit so the main thread replaces us.
@@ -38,10 +28,35 @@ process.on('uncaughtException', (err) => {
   setTimeout(() => process.exit(1), 20);
 });
 
+let serving = false;
+function serve(handle: AnalyzerHandle): void {
+  serving = true;
+  const analyzer = new Analyzer(handle);
+  registerRoutes(app, {
+    analyzer,
+    metrics: new Metrics(data.metrics, data.slot),
+    logger,
+    accessLog: config.accessLog,
+    isDraining: () => draining,
+    extraMetrics: () => processMetrics(analyzer.meta, config.httpThreads),
+  });
+  app.listen(config.host, data.port, (socket) => {
+    if (!socket) {
+      post({ type: 'listen-failed' });
+      app.close();
+      parentPort?.close();
+      return;
+    }
+    listenSocket = socket;
+    post({ type: 'listening' });
+    if (draining) drain(); // told to drain while still starting
+  });
+}
+
 let drainStarted = false;
 function drain(): void {
   draining = true;
-  if (drainStarted || !listenSocket) return;
+  if (drainStarted || (serving && !listenSocket)) return; // the listen callback drains
   drainStarted = true;
   setTimeout(() => {
     if (listenSocket) uws.us_listen_socket_close(listenSocket);
@@ -53,17 +68,6 @@ function drain(): void {
 }
 
 parentPort?.on('message', (m: ToHttpThread) => {
+  if (m.type === 'registry') serve(m.analyzer);
   if (m.type === 'drain') drain();
-});
-
-app.listen(config.host, data.port, (socket) => {
-  if (!socket) {
-    post({ type: 'listen-failed' });
-    app.close();
-    parentPort?.close();
-    return;
-  }
-  listenSocket = socket;
-  post({ type: 'listening' });
-  if (draining) drain(); // told to drain while still starting
 });

@@ -50,17 +50,6 @@ async function main(): Promise<number> {
   }
   logger.info({ uws: build.binary, native: build.native, node: process.version }, 'uWebSockets.js build');
 
-  let handle: AnalyzerHandle;
-  try {
-    handle = loadRegistry(config.registryFile);
-  } catch (e) {
-    if (e instanceof RegistryFileError) {
-      logger.fatal({ file: e.file }, e.message);
-      return 1;
-    }
-    throw e;
-  }
-
   let port: number;
   try {
     port = await probePort(config.host, config.port);
@@ -71,12 +60,14 @@ async function main(): Promise<number> {
   const metrics = createMetricsBuffer(config.httpThreads);
   const threads = new Map<number, Worker>();
   let draining = false;
+  let handle: AnalyzerHandle | undefined;
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, analyzer: handle, port, slot, metrics };
+      const data: HttpThreadData = { config, port, slot, metrics };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
       threads.set(slot, worker);
+      if (handle) worker.postMessage({ type: 'registry', analyzer: handle } satisfies ToHttpThread);
       worker.on('message', (m: FromHttpThread) => {
         if (m.type === 'listening') resolve();
         if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
@@ -108,8 +99,24 @@ async function main(): Promise<number> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Threads boot (module loading, ~100 ms each) while this thread loads the registry.
+  const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
+  started.catch(() => undefined); // awaited below, after the registry
+  let loaded: AnalyzerHandle;
   try {
-    await Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
+    loaded = loadRegistry(config.registryFile);
+  } catch (e) {
+    shutdown('registry failure');
+    if (e instanceof RegistryFileError) {
+      logger.fatal({ file: e.file }, e.message);
+      return 1;
+    }
+    throw e;
+  }
+  handle = loaded;
+  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded } satisfies ToHttpThread);
+  try {
+    await started;
   } catch (e) {
     logger.fatal({ err: e }, 'start failed');
     shutdown('start failure');
@@ -120,9 +127,9 @@ async function main(): Promise<number> {
       host: config.host,
       port,
       threads: config.httpThreads,
-      dataVersion: handle.meta.version,
-      counts: handle.meta.counts,
-      records: handle.meta.records,
+      dataVersion: loaded.meta.version,
+      counts: loaded.meta.counts,
+      records: loaded.meta.records,
       startupMs: Math.round(performance.now()),
     },
     'listening',

@@ -2,17 +2,16 @@
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { Config } from './config.js';
 
-/** What an HTTP thread is started with. */
+/** What an HTTP thread is started with (the registry follows in a message). */
 export interface HttpThreadData {
   readonly config: Config;
-  readonly analyzer: AnalyzerHandle;
   readonly port: number;
   readonly slot: number;
   readonly metrics: SharedArrayBuffer;
 }
 
-/** Main → HTTP thread. */
-export type ToHttpThread = { readonly type: 'drain' };
+/** Main → HTTP thread: the registry to serve (threads boot while it loads), or drain. */
+export type ToHttpThread = { readonly type: 'registry'; readonly analyzer: AnalyzerHandle } | { readonly type: 'drain' };
 
 /** HTTP thread → main. */
 export type FromHttpThread =

@@ -1,0 +1,70 @@
+/**
+ * The JSON fragments of every vendor record, built by the registry compiler and stored in
+ * the artifact, so that loading is a copy and a request only concatenates bytes. A record
+ * has a language-free head and one tail per language (only the country name is localised).
+ */
+import { countryName, flagEmoji } from '../i18n/countries.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
+import type { VendorRecord } from './artifact.js';
+
+/** Fragments per record: the head, then one tail per language (LANGS order). */
+export const FRAGMENTS_PER_RECORD = 1 + LANGS.length;
+
+/** Index of a record's head fragment. */
+export function headFragment(record: number): number {
+  return record * FRAGMENTS_PER_RECORD;
+}
+
+/** Index of a record's tail fragment in the language of index `langIndex`. */
+export function tailFragment(record: number, langIndex: number): number {
+  return record * FRAGMENTS_PER_RECORD + 1 + langIndex;
+}
+
+/** UTF-8 fragments and their start offsets (one more offset than fragments). */
+export interface FragmentTable {
+  readonly offsets: Uint32Array;
+  readonly bytes: Uint8Array;
+}
+
+/** `{"name":…,` — the head of a vendor object, before the block fields written per request. */
+export function vendorHead(r: VendorRecord): string {
+  return `{"name":${JSON.stringify(r.name)},`;
+}
+
+// The country part of a tail depends only on (code, language): built once per pair.
+const countryParts = new Map<string, string>();
+function countryPart(code: string | null, lang: Lang): string {
+  if (code === null) return '"country":null,"flag":null';
+  const key = `${lang}:${code}`;
+  let part = countryParts.get(key);
+  if (part === undefined) {
+    part = `"country":${JSON.stringify({ code, name: countryName(code, lang) ?? code })},"flag":"${flagEmoji(code)}"`;
+    countryParts.set(key, part);
+  }
+  return part;
+}
+
+/** `"address":…,"country":…,"flag":…,"private":…}` — the tail of a vendor object in `lang`. */
+export function vendorTail(r: VendorRecord, lang: Lang, addressJson = JSON.stringify(r.address)): string {
+  return `"address":${addressJson},${countryPart(r.country, lang)},"private":${r.private}${r.iab ? ',"iab":true' : ''}}`;
+}
+
+/** Encodes the fragments of every record into one byte table. */
+export function vendorFragments(records: readonly VendorRecord[]): FragmentTable {
+  const texts: string[] = [];
+  for (const r of records) {
+    texts.push(vendorHead(r));
+    const addressJson = JSON.stringify(r.address);
+    for (const lang of LANGS) texts.push(vendorTail(r, lang, addressJson));
+  }
+  const offsets = new Uint32Array(texts.length + 1);
+  let total = 0;
+  texts.forEach((t, i) => {
+    offsets[i] = total;
+    total += Buffer.byteLength(t);
+  });
+  offsets[texts.length] = total;
+  const bytes = Buffer.allocUnsafe(total);
+  texts.forEach((t, i) => bytes.write(t, offsets[i]));
+  return { offsets, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+}
