@@ -6,18 +6,21 @@
 import { createHash } from 'node:crypto';
 import { LANGS, langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { bitsKey } from '../mac/bits.js';
-import { ADDRESS_FORMATS, OctetViews, writeFormat, writeOctets, writePrefix, type Dialect } from '../mac/format.js';
+import { bitsKey, BITS_KEYS } from '../mac/bits.js';
+import { DigitPatch, OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { high24, low24, writeMacOctets } from '../mac/octets.js';
 import { parseMac, type MacParseError } from '../mac/parse.js';
-import { readIndexArtifact, type RegistryKind, type RegistryMeta } from '../registry/artifact.js';
+import { readIndexArtifact, type RegistryMeta } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
 import { headFragment, tailFragment } from '../registry/vendor-fragments.js';
 import { CATALOGUE } from '../special/catalogue.js';
 import { resolveEntries, SpecialIndex } from '../special/special-index.js';
 import { catalogueProblems } from '../special/validate.js';
+import { LocalFragments } from '../render/fragment-store.js';
+import { RenderTarget } from '../render/render-target.js';
 import { bitsFragments, specialFragments, utf8 } from './fragments.js';
+import { addressTemplates, blockTemplate } from './templates.js';
 import type { Analysis } from './types.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
@@ -31,25 +34,7 @@ export type AnalyzeResult =
   | { readonly ok: true; readonly analysis: Analysis }
   | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError; readonly detail: string };
 
-const KIND: Readonly<Record<24 | 28 | 36, RegistryKind>> = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' };
-const CANONICAL: Dialect = { groupDigits: 2, separator: ':', upper: true };
 const WIDTHS = [24, 28, 36] as const;
-
-// Constant JSON pieces, encoded once.
-const OPEN = utf8('{"address":{');
-const FORMAT_OPENERS = ADDRESS_FORMATS.map((f, i) => utf8(`${i > 0 ? '",' : ''}"${f.key}":"`));
-const AFTER_ADDRESS = utf8('"},"bits":');
-const VENDOR_KEY = utf8(',"vendor":');
-const SPECIAL_KEY = utf8(',"special":');
-const NULL = utf8('null');
-const PREFIX_KEY = utf8('"prefix":"');
-const LAST_KEY = utf8('","last":"');
-const BLOCK_MIDDLE: Record<number, Uint8Array> = {};
-const BLOCK_END: Record<number, Uint8Array> = {};
-for (const w of WIDTHS) {
-  BLOCK_MIDDLE[w] = utf8(`","prefixLength":${w},"registry":"${KIND[w]}","block":{"first":"`);
-  BLOCK_END[w] = utf8(`","size":${2 ** (48 - w)}},`);
-}
 
 // Short constants are copied in JS: cheaper than a native call for a dozen bytes.
 function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
@@ -57,7 +42,22 @@ function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
   return pos + bytes.length;
 }
 
+const VENDOR_NULL = utf8('null,"special":');
+const SPECIAL_KEY = utf8(',"special":');
+const NULL = utf8('null');
+
 const decoder = new TextDecoder();
+
+// The per-thread fragment store: the address templates, a block template per width, then
+// for each language the bits objects (followed by ,"vendor":) and the special entries.
+const ADDRESS_HEAD = 0;
+const ADDRESS_TAIL = 1;
+const FIRST_LANG_FRAGMENT = 5;
+
+// Per prefix width, indexed by (width - 24) >> 2 (0: MA-L, 1: MA-M, 3: MA-S): the block
+// template's fragment and the block size. Arrays, not keyed objects: this runs per request.
+const BLOCK_FRAGMENT = [2, 3, -1, 4];
+const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
 
 /** Turns a registry artifact file into a shared index plus metadata (done once per process). */
 export function loadRegistry(file = defaultRegistryFile()): AnalyzerHandle {
@@ -78,12 +78,16 @@ export class Analyzer {
   readonly maxBytes: number;
   private readonly index: SharedIndex;
   private readonly special: SpecialIndex;
-  private readonly bits: Uint8Array[][];
-  private readonly specials: Uint8Array[][];
+  private readonly local: LocalFragments;
+  private readonly perLang: number;
+  private readonly addressHead: DigitPatch;
+  private readonly addressTail: DigitPatch;
+  private readonly blockDigits: readonly DigitPatch[];
   private readonly views = new OctetViews();
-  private readonly blockOctets = new Uint8Array(6);
+  private readonly blockOctets = new Uint8Array(12);
+  private readonly blockLast = this.blockOctets.subarray(6);
   private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
-  private scratch: Uint8Array;
+  private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (in this or another thread). */
   constructor(readonly handle: AnalyzerHandle) {
@@ -92,13 +96,21 @@ export class Analyzer {
     this.meta = handle.meta;
     this.index = SharedIndex.attach(handle.index);
     this.special = new SpecialIndex(resolveEntries(CATALOGUE));
-    this.bits = LANGS.map((lang) => bitsFragments(lang));
-    this.specials = LANGS.map((lang) => specialFragments(this.special.entries, lang));
-    const longest = (xs: Uint8Array[][]) => Math.max(...xs.flat().map((x) => x.length));
-    this.maxBytes = 1024 + 2 * this.index.maxFragmentLength() + longest(this.bits) + longest(this.specials);
-    this.scratch = new Uint8Array(this.maxBytes);
+    const perLang = LANGS.map((lang) => [
+      ...bitsFragments(lang).map((b) => utf8(`${new TextDecoder().decode(b)},"vendor":`)),
+      ...specialFragments(this.special.entries, lang),
+    ]);
+    this.perLang = perLang[0].length;
+    const address = addressTemplates();
+    const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
+    this.addressHead = address.head.digits;
+    this.addressTail = address.tail.digits;
+    this.blockDigits = [blocks[24].digits, blocks[28].digits, blocks[28].digits, blocks[36].digits];
+    this.local = new LocalFragments([address.head.bytes, address.tail.bytes, blocks[24].bytes, blocks[28].bytes, blocks[36].bytes, ...perLang.flat()]);
+    this.maxBytes = 1024 + 2 * this.index.fragments.maxLength() + this.local.maxLength() * 2;
+    this.target = new RenderTarget(this.maxBytes);
     const texts = createHash('sha256');
-    for (const f of [...this.bits.flat(), ...this.specials.flat()]) texts.update(f);
+    for (const f of perLang.flat()) texts.update(f);
     const data = this.meta.version.slice(this.meta.version.lastIndexOf('-') + 1);
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
   }
@@ -108,23 +120,26 @@ export class Analyzer {
     return new Analyzer(loadRegistry(file));
   }
 
-  /** Writes the analysis JSON of `mac` into `out` at `pos` (needs `maxBytes` free); returns the end. */
-  renderInto(mac: number, lang: Lang, out: Uint8Array, pos: number): number {
+  /** Writes the analysis JSON of `mac` into `target` at `pos` (needs `maxBytes` free); returns the end. */
+  renderInto(mac: number, lang: Lang, target: RenderTarget, pos: number): number {
+    const out = target.bytes;
     const views = this.views;
+    const local = this.local;
     views.fill(mac);
-    pos = put(out, pos, OPEN);
-    for (let i = 0; i < ADDRESS_FORMATS.length; i++) {
-      pos = put(out, pos, FORMAT_OPENERS[i]);
-      pos = writeFormat(out, pos, views, ADDRESS_FORMATS[i]);
-    }
-    pos = put(out, pos, AFTER_ADDRESS);
+    // address: template copies with digits patched in, around the variable link-local text
+    let start = pos;
+    pos = local.copy(ADDRESS_HEAD, target, pos);
+    this.addressHead.apply(out, target.view, start, views.all);
+    pos = writeLinkLocalSuffix(out, pos, views.modifiedEui64);
+    start = pos;
+    pos = local.copy(ADDRESS_TAIL, target, pos);
+    this.addressTail.apply(out, target.view, start, views.all);
     const li = langIndex(lang);
-    pos = put(out, pos, this.bits[li][bitsKey(mac)]);
-    pos = put(out, pos, VENDOR_KEY);
-    pos = this.writeVendor(mac, li, out, pos);
-    pos = put(out, pos, SPECIAL_KEY);
+    const langBase = FIRST_LANG_FRAGMENT + li * this.perLang;
+    pos = local.copy(langBase + bitsKey(mac), target, pos);
+    pos = this.writeVendor(mac, li, target, pos);
     const s = this.special.lookup(mac);
-    pos = s < 0 ? put(out, pos, NULL) : put(out, pos, this.specials[li][s]);
+    pos = s < 0 ? put(out, pos, NULL) : local.copy(langBase + BITS_KEYS + s, target, pos);
     out[pos++] = 125; // }
     return pos;
   }
@@ -133,33 +148,37 @@ export class Analyzer {
   // address is searched with its I/G bit cleared (a block assigns both the individual and
   // group addresses under its prefix); a local address has no vendor. Only historical
   // assignments (02:60:8C 3Com, AA:00:04 DEC, 11:11:11…) match a local or group prefix as is.
-  private writeVendor(mac: number, li: number, out: Uint8Array, pos: number): number {
+  // Writes the vendor member's value and the "special" key.
+  private writeVendor(mac: number, li: number, target: RenderTarget, pos: number): number {
+    const out = target.bytes;
     const hi = high24(mac);
     const lo = low24(mac);
     const m = this.match;
     const found =
       this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
-    if (!found) return put(out, pos, NULL);
-    const w = m.width;
-    pos = this.index.writeFragment(headFragment(m.record), out, pos);
-    pos = put(out, pos, PREFIX_KEY);
-    const first = m.prefix * 2 ** (48 - w);
-    const block = this.blockOctets;
-    writeMacOctets(first, block);
-    pos = writePrefix(out, pos, block, w / 4);
-    pos = put(out, pos, BLOCK_MIDDLE[w]);
-    pos = writeOctets(out, pos, block, 6, CANONICAL);
-    pos = put(out, pos, LAST_KEY);
-    writeMacOctets(first + 2 ** (48 - w) - 1, block);
-    pos = writeOctets(out, pos, block, 6, CANONICAL);
-    pos = put(out, pos, BLOCK_END[w]);
-    return this.index.writeFragment(tailFragment(m.record, li), out, pos);
+    if (!found) return put(out, pos, VENDOR_NULL);
+    const wi = (m.width - 24) >>> 2;
+    const fragments = this.index.fragments;
+    pos = fragments.copy(headFragment(m.record), target, pos);
+    const size = BLOCK_SIZE[wi];
+    const first = m.prefix * size;
+    writeMacOctets(first, this.blockOctets);
+    writeMacOctets(first + size - 1, this.blockLast);
+    const start = pos;
+    pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
+    this.blockDigits[wi].apply(out, target.view, start, this.blockOctets);
+    pos = fragments.copy(tailFragment(m.record, li), target, pos);
+    return put(out, pos, SPECIAL_KEY);
+  }
+
+  /** The analysis JSON bytes of `mac`: a view of this analyzer's buffer, valid until its next call. */
+  renderBytes(mac: number, lang: Lang): Uint8Array {
+    return this.target.bytes.subarray(0, this.renderInto(mac, lang, this.target, 0));
   }
 
   /** The analysis JSON text of `mac`. */
   render(mac: number, lang: Lang): string {
-    const end = this.renderInto(mac, lang, this.scratch, 0);
-    return decoder.decode(this.scratch.subarray(0, end));
+    return decoder.decode(this.renderBytes(mac, lang));
   }
 
   /** Parses and analyses one input; never throws on bad input. */

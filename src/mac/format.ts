@@ -1,7 +1,8 @@
 /**
  * Output formats as data (the netaddr habit): a dialect is a group width, a separator and a
- * letter case, and one generic writer serves them all. Writers fill a caller-owned byte
- * buffer with a hex lookup table, so the hot path allocates nothing.
+ * letter case. Each dialect compiles once into a plan: a template with the separators in
+ * place and a digit patch saying which nibble of which octet goes where. Writing an address
+ * is then a template copy plus one table lookup per digit, with no allocation.
  */
 import {
   writeBitReversedOctets,
@@ -17,86 +18,98 @@ export interface Dialect {
   readonly upper: boolean;
 }
 
-const HEX_UPPER = Uint8Array.from('0123456789ABCDEF', (c) => c.charCodeAt(0));
-const HEX_LOWER = Uint8Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+// Upper-case digits at 0-15, lower-case at 16-31.
+const HEX = Uint8Array.from('0123456789ABCDEF0123456789abcdef', (c) => c.charCodeAt(0));
+const LOWER = 16;
 
-/** Writes `count` octets in `dialect` at `pos`; returns the position after them. */
-export function writeOctets(out: Uint8Array, pos: number, octets: Uint8Array, count: number, dialect: Dialect): number {
-  const hex = dialect.upper ? HEX_UPPER : HEX_LOWER;
-  const sep = dialect.separator.length > 0 ? dialect.separator.charCodeAt(0) : -1;
-  const octetsPerGroup = dialect.groupDigits / 2;
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && sep >= 0 && i % octetsPerGroup === 0) out[pos++] = sep;
-    const o = octets[i];
-    out[pos++] = hex[o >>> 4];
-    out[pos++] = hex[o & 15];
-  }
-  return pos;
+// Both digits of each octet value as one little-endian 16-bit word: upper case at 0-255,
+// lower case at 256-511. One 16-bit store writes a whole octet.
+const PAIRS = new Uint16Array(512);
+for (let o = 0; o < 256; o++) {
+  PAIRS[o] = HEX[o >>> 4] | (HEX[o & 15] << 8);
+  PAIRS[256 + o] = HEX[LOWER + (o >>> 4)] | (HEX[LOWER + (o & 15)] << 8);
 }
 
-/** Writes a 16-bit group in lower case without leading zeros (RFC 5952); returns the end. */
-function writeCompactGroup(out: Uint8Array, pos: number, group: number): number {
-  let started = false;
-  for (let shift = 12; shift >= 0; shift -= 4) {
-    const d = (group >>> shift) & 15;
-    if (d !== 0 || started || shift === 0) {
-      out[pos++] = HEX_LOWER[d];
-      started = true;
-    }
-  }
-  return pos;
-}
-
-const LINK_LOCAL_PREFIX = Uint8Array.from('fe80::', (c) => c.charCodeAt(0));
+// A patch instruction: bits 0-15 position, 16-23 source octet, 24 lower case, 25 high nibble only.
+const LOWER_BIT = 1 << 24;
+const SINGLE_BIT = 1 << 25;
 
 /**
- * Writes the RFC 5952 text of the IPv6 link-local address fe80::/64 + modified EUI-64.
- * Groups 2-3 of the interface id contain FF and FE, so they are never zero: the only zero
- * run to compress is fe80's padding, extended by the first interface group when it is 0.
+ * Which octets land where in a template, as a small program: one instruction per octet
+ * (both digits with one 16-bit store) or per lone high nibble (a prefix of odd width).
  */
-export function writeLinkLocal(out: Uint8Array, pos: number, modified8: Uint8Array): number {
-  out.set(LINK_LOCAL_PREFIX, pos);
-  pos += LINK_LOCAL_PREFIX.length;
-  for (let g = 0; g < 4; g++) {
-    const group = (modified8[2 * g] << 8) | modified8[2 * g + 1];
-    if (g === 0 && group === 0) continue;
-    pos = writeCompactGroup(out, pos, group);
-    if (g < 3) out[pos++] = 58;
+export class DigitPatch {
+  constructor(readonly program: Uint32Array) {}
+
+  /** The same digits, placed `offset` bytes further (to embed a plan in a larger template). */
+  shifted(offset: number): DigitPatch {
+    return new DigitPatch(this.program.map((x) => (x & ~0xffff) | ((x & 0xffff) + offset)));
   }
-  return pos;
+
+  /** Concatenates patches (already shifted into one template). */
+  static concat(patches: readonly DigitPatch[]): DigitPatch {
+    const program = new Uint32Array(patches.reduce((n, p) => n + p.program.length, 0));
+    let at = 0;
+    for (const p of patches) {
+      program.set(p.program, at);
+      at += p.program.length;
+    }
+    return new DigitPatch(program);
+  }
+
+  /** Writes every digit at `base` + its position in `out` (with `view` over the same buffer), reading `octets`. */
+  apply(out: Uint8Array, view: DataView, base: number, octets: Uint8Array): void {
+    const program = this.program;
+    for (let i = 0; i < program.length; i++) {
+      const x = program[i];
+      const octet = octets[(x >>> 16) & 255];
+      const pos = base + (x & 0xffff);
+      if ((x & SINGLE_BIT) !== 0) out[pos] = HEX[(x & LOWER_BIT ? LOWER : 0) + (octet >>> 4)];
+      else view.setUint16(pos, PAIRS[(x & LOWER_BIT ? 256 : 0) + octet], true);
+    }
+  }
+}
+
+/** A compiled format: template bytes (separators in place) and the digits to fill in. */
+export interface FormatPlan {
+  readonly template: Uint8Array;
+  readonly digits: DigitPatch;
+}
+
+/**
+ * Compiles `nibbles` hex digits of the octets at `source` (in an octet array) written in
+ * `dialect`: a separator after every `groupDigits` digits.
+ */
+export function planDigits(dialect: Dialect, nibbles: number, source: number): FormatPlan {
+  const sep = dialect.separator;
+  const length = nibbles + (sep ? Math.ceil(nibbles / dialect.groupDigits) - 1 : 0);
+  const template = new Uint8Array(length).fill(48);
+  const program: number[] = [];
+  const lower = dialect.upper ? 0 : LOWER_BIT;
+  let pos = 0;
+  for (let d = 0; d < nibbles; d += 2) {
+    if (d > 0 && sep && d % dialect.groupDigits === 0) template[pos++] = sep.charCodeAt(0);
+    const single = d + 1 === nibbles ? SINGLE_BIT : 0;
+    program.push(pos | ((source + (d >>> 1)) << 16) | lower | single);
+    pos += single ? 1 : 2;
+  }
+  return { template, digits: new DigitPatch(Uint32Array.from(program)) };
 }
 
 /** Which octets a format shows. */
 export type OctetView = 'mac' | 'eui64' | 'modifiedEui64' | 'bitReversed';
 
-/** One member of the `address` object: its key, the octets it shows, and how. */
-export interface AddressFormat {
-  readonly key: string;
-  readonly view: OctetView;
-  readonly dialect: Dialect | 'linkLocal';
-}
+/** Where each view sits in `OctetViews.all`, and its length. */
+export const VIEW_OFFSET: Readonly<Record<OctetView, number>> = { mac: 0, eui64: 6, modifiedEui64: 14, bitReversed: 22 };
+const VIEW_LENGTH: Readonly<Record<OctetView, number>> = { mac: 6, eui64: 8, modifiedEui64: 8, bitReversed: 6 };
 
-const CANONICAL: Dialect = { groupDigits: 2, separator: ':', upper: true };
-const IPV6_GROUPS: Dialect = { groupDigits: 4, separator: ':', upper: false };
-
-/** The members of `address`, in output order (CONTRACT.md). */
-export const ADDRESS_FORMATS: readonly AddressFormat[] = [
-  { key: 'canonical', view: 'mac', dialect: CANONICAL },
-  { key: 'hexadecimal', view: 'mac', dialect: { groupDigits: 12, separator: '', upper: true } },
-  { key: 'dashed', view: 'mac', dialect: { groupDigits: 2, separator: '-', upper: true } },
-  { key: 'cisco', view: 'mac', dialect: { groupDigits: 4, separator: '.', upper: false } },
-  { key: 'eui64', view: 'eui64', dialect: CANONICAL },
-  { key: 'ipv6InterfaceId', view: 'modifiedEui64', dialect: IPV6_GROUPS },
-  { key: 'ipv6LinkLocal', view: 'modifiedEui64', dialect: 'linkLocal' },
-  { key: 'bitReversed', view: 'bitReversed', dialect: CANONICAL },
-];
-
-/** Scratch octet views of one address, filled by `fillOctetViews`. */
+/** Scratch octet views of one address, in one array: mac | eui64 | modified EUI-64 | bit-reversed. */
 export class OctetViews {
-  readonly mac = new Uint8Array(6);
-  readonly eui64 = new Uint8Array(8);
-  readonly modifiedEui64 = new Uint8Array(8);
-  readonly bitReversed = new Uint8Array(6);
+  readonly all = new Uint8Array(28);
+  readonly mac = this.all.subarray(0, 6);
+  readonly eui64 = this.all.subarray(6, 14);
+  readonly modifiedEui64 = this.all.subarray(14, 22);
+  readonly bitReversed = this.all.subarray(22, 28);
 
   /** Fills every view from a 48-bit address. */
   fill(mac: number): void {
@@ -107,34 +120,75 @@ export class OctetViews {
   }
 }
 
-/** Writes one format of the address whose views are in `views`; returns the end position. */
-export function writeFormat(out: Uint8Array, pos: number, views: OctetViews, format: AddressFormat): number {
-  const octets = views[format.view];
-  if (format.dialect === 'linkLocal') return writeLinkLocal(out, pos, octets);
-  return writeOctets(out, pos, octets, octets.length, format.dialect);
+/** One member of the `address` object: its key, the octets it shows, and how. */
+export interface AddressFormat {
+  readonly key: string;
+  readonly view: OctetView;
+  readonly dialect: Dialect | 'linkLocal';
+}
+
+const CANONICAL: Dialect = { groupDigits: 2, separator: ':', upper: true };
+
+/** The members of `address`, in output order (CONTRACT.md). */
+export const ADDRESS_FORMATS: readonly AddressFormat[] = [
+  { key: 'canonical', view: 'mac', dialect: CANONICAL },
+  { key: 'hexadecimal', view: 'mac', dialect: { groupDigits: 12, separator: '', upper: true } },
+  { key: 'dashed', view: 'mac', dialect: { groupDigits: 2, separator: '-', upper: true } },
+  { key: 'cisco', view: 'mac', dialect: { groupDigits: 4, separator: '.', upper: false } },
+  { key: 'eui64', view: 'eui64', dialect: CANONICAL },
+  { key: 'ipv6InterfaceId', view: 'modifiedEui64', dialect: { groupDigits: 4, separator: ':', upper: false } },
+  { key: 'ipv6LinkLocal', view: 'modifiedEui64', dialect: 'linkLocal' },
+  { key: 'bitReversed', view: 'bitReversed', dialect: CANONICAL },
+];
+
+/** The plan of a fixed-width format (every format but the link-local address). */
+export function planFormat(format: AddressFormat): FormatPlan {
+  if (format.dialect === 'linkLocal') throw new RangeError('the link-local address has no fixed width');
+  return planDigits(format.dialect, VIEW_LENGTH[format.view] * 2, VIEW_OFFSET[format.view]);
+}
+
+/** Writes a 16-bit group in lower case without leading zeros (RFC 5952); returns the end. */
+function writeCompactGroup(out: Uint8Array, pos: number, group: number): number {
+  if (group >= 0x1000) out[pos++] = HEX[LOWER + (group >>> 12)];
+  if (group >= 0x100) out[pos++] = HEX[LOWER + ((group >>> 8) & 15)];
+  if (group >= 0x10) out[pos++] = HEX[LOWER + ((group >>> 4) & 15)];
+  out[pos++] = HEX[LOWER + (group & 15)];
+  return pos;
+}
+
+/** The fixed start of every link-local address. */
+export const LINK_LOCAL_PREFIX = 'fe80::';
+
+/**
+ * Writes the RFC 5952 text of fe80::/64 + modified EUI-64, after the "fe80::" prefix.
+ * Groups 2-3 of the interface id contain FF and FE, so they are never zero: the only zero
+ * run to compress is fe80's padding, extended by the first interface group when it is 0.
+ */
+export function writeLinkLocalSuffix(out: Uint8Array, pos: number, modified8: Uint8Array): number {
+  for (let g = 0; g < 4; g++) {
+    const group = (modified8[2 * g] << 8) | modified8[2 * g + 1];
+    if (g === 0 && group === 0) continue;
+    pos = writeCompactGroup(out, pos, group);
+    if (g < 3) out[pos++] = 58;
+  }
+  return pos;
 }
 
 const scratchViews = new OctetViews();
 const scratchText = new Uint8Array(64);
+const scratchView = new DataView(scratchText.buffer);
+const plans = new Map(ADDRESS_FORMATS.filter((f) => f.dialect !== 'linkLocal').map((f) => [f.key, planFormat(f)]));
 
 /** Formats `mac` in the named format, e.g. `formatMac(x, 'cisco')` → `0003.93ab.1234`. */
 export function formatMac(mac: number, key: string): string {
-  const format = ADDRESS_FORMATS.find((f) => f.key === key);
-  if (!format) throw new RangeError(`unknown format: ${key}`);
   scratchViews.fill(mac);
-  const end = writeFormat(scratchText, 0, scratchViews, format);
-  return String.fromCharCode(...scratchText.subarray(0, end));
-}
-
-/**
- * Writes the first `nibbles` hex digits of `octets`, colon after each octet: a block prefix
- * at its true width (`70:B3:D5:6C:0` for 36 bits).
- */
-export function writePrefix(out: Uint8Array, pos: number, octets: Uint8Array, nibbles: number): number {
-  for (let i = 0; i < nibbles; i++) {
-    if (i > 0 && i % 2 === 0) out[pos++] = 58;
-    const o = octets[i >>> 1];
-    out[pos++] = HEX_UPPER[i % 2 === 0 ? o >>> 4 : o & 15];
+  if (key === 'ipv6LinkLocal') {
+    const end = writeLinkLocalSuffix(scratchText, 0, scratchViews.modifiedEui64);
+    return LINK_LOCAL_PREFIX + String.fromCharCode(...scratchText.subarray(0, end));
   }
-  return pos;
+  const plan = plans.get(key);
+  if (!plan) throw new RangeError(`unknown format: ${key}`);
+  scratchText.set(plan.template);
+  plan.digits.apply(scratchText, scratchView, 0, scratchViews.all);
+  return String.fromCharCode(...scratchText.subarray(0, plan.template.length));
 }

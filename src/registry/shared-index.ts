@@ -1,9 +1,10 @@
 /**
  * The registry index in one SharedArrayBuffer, shared by every thread of the process (HTTP
  * threads and pool workers attach to it; none copies it). It holds the sorted prefix tables
- * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, and a blob
- * of precomputed UTF-8 fragments with their offsets.
+ * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, and the
+ * precomputed vendor fragments, word-aligned for fast copies (render/fragment-store.ts).
  */
+import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
 import { WIDTHS, type IndexArtifact } from './artifact.js';
 
 interface Section {
@@ -15,9 +16,11 @@ interface Section {
 export interface IndexLayout {
   readonly prefixes: Readonly<Record<24 | 28 | 36, Section>>;
   readonly records: Readonly<Record<24 | 28 | 36, Section>>;
+  readonly buckets: Readonly<Record<24 | 28 | 36, Section>>;
   readonly parents: Section;
-  readonly fragmentOffsets: Section;
-  readonly fragmentBytes: Section;
+  readonly fragmentStarts: Section;
+  readonly fragmentLengths: Section;
+  readonly fragmentWords: Section;
 }
 
 /** What a thread needs to attach to the index: plain data and the shared buffer. */
@@ -37,9 +40,26 @@ function align8(n: number): number {
   return (n + 7) & ~7;
 }
 
-function binarySearch(sorted: Float64Array, key: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
+// Prefixes are bucketed by their top 16 bits: bucket b holds entries [starts[b], starts[b+1]).
+// A lookup then searches ~1 entry instead of 16 binary-search steps, most of them cache
+// misses once the traffic spreads over the whole registry.
+const BUCKET_BITS = 16;
+const BUCKETS = 2 ** BUCKET_BITS;
+
+function bucketStarts(prefixes: Float64Array, width: number): Uint32Array {
+  const starts = new Uint32Array(BUCKETS + 1);
+  const shift = 2 ** (width - BUCKET_BITS);
+  let i = 0;
+  for (let b = 0; b <= BUCKETS; b++) {
+    while (i < prefixes.length && Math.floor(prefixes[i] / shift) < b) i++;
+    starts[b] = i;
+  }
+  return starts;
+}
+
+function search(sorted: Float64Array, key: number, from: number, to: number): number {
+  let lo = from;
+  let hi = to - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const v = sorted[mid];
@@ -54,9 +74,10 @@ function binarySearch(sorted: Float64Array, key: number): number {
 export class SharedIndex {
   private readonly prefixes: Record<24 | 28 | 36, Float64Array>;
   private readonly records: Record<24 | 28 | 36, Uint32Array>;
+  private readonly buckets: Record<24 | 28 | 36, Uint32Array>;
   private readonly parents: Float64Array;
-  private readonly fragmentOffsets: Uint32Array;
-  private readonly fragmentBytes: Buffer;
+  /** The vendor fragments (vendor-fragments.ts numbering). */
+  readonly fragments: SharedFragments;
 
   private constructor(readonly handle: SharedIndexHandle) {
     const { buffer, layout } = handle;
@@ -64,14 +85,17 @@ export class SharedIndex {
     const u32 = (s: Section) => new Uint32Array(buffer, s.offset, s.length);
     this.prefixes = { 24: f64(layout.prefixes[24]), 28: f64(layout.prefixes[28]), 36: f64(layout.prefixes[36]) };
     this.records = { 24: u32(layout.records[24]), 28: u32(layout.records[28]), 36: u32(layout.records[36]) };
+    this.buckets = { 24: u32(layout.buckets[24]), 28: u32(layout.buckets[28]), 36: u32(layout.buckets[36]) };
     this.parents = f64(layout.parents);
-    this.fragmentOffsets = u32(layout.fragmentOffsets);
-    this.fragmentBytes = Buffer.from(buffer, layout.fragmentBytes.offset, layout.fragmentBytes.length);
+    this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
   }
 
   /** Copies the artifact's tables and vendor fragments into a new shared buffer. */
   static create(artifact: IndexArtifact): SharedIndex {
-    const { fragments } = artifact;
+    const { offsets, bytes } = artifact.fragments;
+    const lengths = new Uint32Array(offsets.length - 1);
+    for (let i = 0; i < lengths.length; i++) lengths[i] = offsets[i + 1] - offsets[i];
+    const fragmentLayout = layoutFragments(lengths);
     let offset = 0;
     const take = (bytes: number, length: number): Section => {
       const s = { offset, length };
@@ -83,21 +107,27 @@ export class SharedIndex {
       for (const p of artifact.tables[w].prefixes) parentSet.add(Math.floor(p / 2 ** (w - 24)));
     }
     const parents = Float64Array.from([...parentSet].sort((a, b) => a - b));
+    // (parents are few: they are binary-searched whole)
     const layout: IndexLayout = {
       prefixes: { 24: take(8, artifact.tables[24].prefixes.length), 28: take(8, artifact.tables[28].prefixes.length), 36: take(8, artifact.tables[36].prefixes.length) },
       records: { 24: take(4, artifact.tables[24].records.length), 28: take(4, artifact.tables[28].records.length), 36: take(4, artifact.tables[36].records.length) },
+      buckets: { 24: take(4, BUCKETS + 1), 28: take(4, BUCKETS + 1), 36: take(4, BUCKETS + 1) },
       parents: take(8, parents.length),
-      fragmentOffsets: take(4, fragments.offsets.length),
-      fragmentBytes: take(1, fragments.bytes.byteLength),
+      fragmentStarts: take(4, lengths.length),
+      fragmentLengths: take(4, lengths.length),
+      fragmentWords: take(4, fragmentLayout.words),
     };
     const buffer = new SharedArrayBuffer(offset);
     for (const w of WIDTHS) {
       new Float64Array(buffer, layout.prefixes[w].offset, layout.prefixes[w].length).set(artifact.tables[w].prefixes);
       new Uint32Array(buffer, layout.records[w].offset, layout.records[w].length).set(artifact.tables[w].records);
+      new Uint32Array(buffer, layout.buckets[w].offset, layout.buckets[w].length).set(bucketStarts(artifact.tables[w].prefixes, w));
     }
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
-    new Uint32Array(buffer, layout.fragmentOffsets.offset, layout.fragmentOffsets.length).set(fragments.offsets);
-    new Uint8Array(buffer, layout.fragmentBytes.offset, layout.fragmentBytes.length).set(fragments.bytes);
+    new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
+    new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
+    const words = new Uint32Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length);
+    fillFragments(words, fragmentLayout, (i) => bytes.subarray(offsets[i], offsets[i + 1]));
     return new SharedIndex({ buffer, layout });
   }
 
@@ -113,19 +143,24 @@ export class SharedIndex {
 
   /**
    * Finds the longest registered prefix covering a 48-bit address (`hi24`/`lo24` are its
-   * halves). MA-M/MA-S tables are searched only under a parent that has sub-blocks.
+   * halves). MA-M/MA-S tables are searched only under a parent that has sub-blocks; each
+   * table only in the bucket of the address's top 16 bits.
    * Fills `out` and returns true, or returns false when no block covers it.
    */
   lookupBlock(hi24: number, lo24: number, out: BlockMatch): boolean {
-    if (binarySearch(this.parents, hi24) >= 0) {
+    const bucket = hi24 >>> 8; // the top 16 bits of every width's key
+    if (search(this.parents, hi24, 0, this.parents.length) >= 0) {
       const k36 = hi24 * 4096 + (lo24 >>> 12);
-      let i = binarySearch(this.prefixes[36], k36);
+      let b = this.buckets[36];
+      let i = search(this.prefixes[36], k36, b[bucket], b[bucket + 1]);
       if (i >= 0) return this.fill(out, 36, k36, this.records[36][i]);
       const k28 = hi24 * 16 + (lo24 >>> 20);
-      i = binarySearch(this.prefixes[28], k28);
+      b = this.buckets[28];
+      i = search(this.prefixes[28], k28, b[bucket], b[bucket + 1]);
       if (i >= 0) return this.fill(out, 28, k28, this.records[28][i]);
     }
-    const i = binarySearch(this.prefixes[24], hi24);
+    const b = this.buckets[24];
+    const i = search(this.prefixes[24], hi24, b[bucket], b[bucket + 1]);
     return i >= 0 ? this.fill(out, 24, hi24, this.records[24][i]) : false;
   }
 
@@ -134,18 +169,5 @@ export class SharedIndex {
     out.prefix = prefix;
     out.record = record;
     return true;
-  }
-
-  /** Copies fragment `i` into `out` at `pos`; returns the position after it. */
-  writeFragment(i: number, out: Uint8Array, pos: number): number {
-    // Buffer#copy takes offsets, so no subarray view is allocated per request.
-    return pos + this.fragmentBytes.copy(out, pos, this.fragmentOffsets[i], this.fragmentOffsets[i + 1]);
-  }
-
-  /** Length of the longest fragment (to size output buffers). */
-  maxFragmentLength(): number {
-    let max = 0;
-    for (let i = 0; i + 1 < this.fragmentOffsets.length; i++) max = Math.max(max, this.fragmentOffsets[i + 1] - this.fragmentOffsets[i]);
-    return max;
   }
 }

@@ -1,0 +1,34 @@
+// The parts of autocannon's programmatic API that the benchmarks use (it ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number; sent: number };
+    latency: Histogram & { p97_5: number; p99_9: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
+    duration: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    overallRate?: number;
+    pipelining?: number;
+    requests?: ReadonlyArray<{ path: string; method?: string }>;
+    ignoreCoordinatedOmission?: boolean;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

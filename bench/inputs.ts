@@ -1,0 +1,76 @@
+/**
+ * Realistic benchmark inputs: addresses drawn from real registry blocks (MA-L, MA-M and
+ * MA-S in their share of the registry), special and multicast addresses, unassigned and
+ * locally administered ones, a few invalid strings, in both languages. Never one address
+ * repeated: every input is drawn afresh from a seeded generator.
+ */
+import { formatMac } from '../src/mac/format.js';
+import { readArtifact } from '../src/registry/artifact.js';
+import { defaultRegistryFile } from '../src/registry/paths.js';
+import { CATALOGUE } from '../src/special/catalogue.js';
+import { resolveEntries } from '../src/special/special-index.js';
+
+/** A small deterministic PRNG (mulberry32), so runs are comparable. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The mix of input kinds, as shares of the whole. */
+export const MIX = { registry: 0.8, special: 0.06, unassigned: 0.05, local: 0.05, invalid: 0.04 } as const;
+
+const INVALID = ['00:11:22:33:44', 'zz:zz:zz:zz:zz:zz', '00-11:22-33:44-55', '0011.2233', '00:11:22:33:44:55:66:77', 'hello'];
+const SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
+
+/** `count` addresses (as accepted input strings) in the benchmark mix. */
+export function addressInputs(count: number, seed = 42): string[] {
+  const random = prng(seed);
+  const artifact = readArtifact(defaultRegistryFile());
+  const blocks: Array<{ prefix: number; width: number }> = [];
+  for (const w of [24, 28, 36] as const) for (const p of artifact.tables[w].prefixes) blocks.push({ prefix: p, width: w });
+  const specials = resolveEntries(CATALOGUE);
+  const assigned24 = new Set(artifact.tables[24].prefixes);
+  const out: string[] = [];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const shape = () => pick(SHAPES);
+  while (out.length < count) {
+    const r = random();
+    let mac: number;
+    if (r < MIX.registry) {
+      const b = pick(blocks);
+      const size = 2 ** (48 - b.width);
+      mac = b.prefix * size + Math.floor(random() * size);
+    } else if (r < MIX.registry + MIX.special) {
+      const e = pick(specials);
+      mac = e.first + Math.floor(random() * (e.last - e.first + 1));
+    } else if (r < MIX.registry + MIX.special + MIX.unassigned) {
+      let hi: number;
+      do hi = Math.floor(random() * 2 ** 24) & 0xfcffff;
+      while (assigned24.has(hi));
+      mac = hi * 2 ** 24 + Math.floor(random() * 2 ** 24);
+    } else if (r < 1 - MIX.invalid) {
+      mac = ((Math.floor(random() * 2 ** 24) & 0xfcffff) | 0x020000) * 2 ** 24 + Math.floor(random() * 2 ** 24);
+    } else {
+      out.push(`${pick(INVALID)}${out.length.toString(16)}`);
+      continue;
+    }
+    out.push(formatMac(mac, shape()));
+  }
+  return out;
+}
+
+/** Request paths for the HTTP benchmarks: both paths and both languages, URL-encoded. */
+export function requestPaths(count: number, seed = 42): string[] {
+  const random = prng(seed + 1);
+  return addressInputs(count, seed).map((mac) => {
+    const base = random() < 0.5 ? '/api/mac/' : '/api/public/mac/';
+    const lang = random() < 0.5 ? 'en' : 'fr';
+    return `${base}${encodeURIComponent(mac)}?lang=${lang}`;
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench [-- --quick]`: the performance suite of ARCHITECTURE.md. In one invocation
+ * it measures the service, the ceiling (uWS answering one pre-serialised body) and the peer
+ * (the same analysis on node:http) at the same fixed offered rate, reports CPU per request
+ * from /proc, latency percentiles, maximum rate, memory and start-up time, and compares the
+ * ratios with bench/targets.json. Full runs fail on any missed target; --quick runs (about a
+ * minute, in CI) fail only when the run breaks or a figure is more than 2x off its target.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseMac } from '../src/mac/parse.js';
+import { requestPaths } from './inputs.js';
+import { cpuSeconds, rssMb } from './proc.js';
+import { benchRender } from './render.js';
+
+const quick = process.argv.includes('--quick');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RATE = Number(process.env.BENCH_RATE ?? 15000);
+const CONNECTIONS = 16;
+const WARMUP_S = quick ? 2 : 3;
+const MEASURE_S = quick ? 6 : 15;
+const MAX_RATE_S = quick ? 3 : 6;
+const ROUNDS = quick ? 1 : 2;
+// One HTTP thread for the service and the ceiling in the fixed-rate runs: the load generator
+// needs the other core, or it (not the server) sets the latencies (ARCHITECTURE.md).
+const THREADS = process.env.BENCH_THREADS ?? '1';
+
+interface Target {
+  readonly max?: number;
+  readonly min?: number;
+  readonly description: string;
+}
+const targets = JSON.parse(readFileSync(join(ROOT, 'bench', 'targets.json'), 'utf8')) as Record<string, Target>;
+
+interface Server {
+  readonly name: string;
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly startupMs: number | null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; startupMs?: number };
+        if (entry.msg === 'listening') resolve({ name, child, port, startupMs: entry.startupMs ?? null });
+      } catch {
+        // not a log line
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before listening`)));
+  });
+}
+
+async function stop(server: Server): Promise<void> {
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+interface LoadFigures {
+  readonly requests: number;
+  readonly cpuUsPerRequest: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly rps: number;
+  readonly errors: number;
+  readonly non2xx: number;
+  readonly status4xx: number;
+}
+
+async function load(server: Server, paths: readonly string[], seconds: number, rate?: number): Promise<LoadFigures> {
+  const requests = paths.map((path) => ({ path }));
+  const pid = server.child.pid!;
+  const cpu0 = cpuSeconds(pid);
+  const r = await autocannon({ url: `http://127.0.0.1:${server.port}`, connections: CONNECTIONS, duration: seconds, requests, ...(rate ? { overallRate: rate } : {}) });
+  const cpu = cpuSeconds(pid) - cpu0;
+  const total = r.requests.total;
+  return {
+    requests: total,
+    cpuUsPerRequest: total > 0 ? (cpu * 1e6) / total : NaN,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    rps: r.requests.average,
+    errors: r.errors + r.timeouts + r['5xx'],
+    non2xx: r.non2xx,
+    status4xx: r['4xx'],
+  };
+}
+
+function best(a: LoadFigures, b: LoadFigures | undefined): LoadFigures {
+  return b && b.cpuUsPerRequest < a.cpuUsPerRequest ? b : a;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const paths = requestPaths(quick ? 20_000 : 50_000);
+  const macOf = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1, path.indexOf('?')));
+  const expected4xx = paths.filter((p) => typeof parseMac(macOf(p)) !== 'number').length / paths.length;
+  // A ~900-byte analysis, so the ceiling sends what the service sends.
+  const sampleBody = readFileSync(join(ROOT, 'bench', 'sample-body.json'), 'utf8').trim();
+
+  process.stdout.write(`render micro-benchmark (${quick ? 3 : 9} rounds)…\n`);
+  const render = benchRender(quick ? 3 : 9);
+
+  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS });
+  const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody });
+  const peer = await startServer('node:http', 'dist/bench/servers/node-http.js', {});
+  const servers = [ceiling, service, peer];
+  const fixed = new Map<string, LoadFigures>();
+  const maxRate = new Map<string, LoadFigures>();
+  try {
+    for (const s of servers) await load(s, paths, WARMUP_S, RATE);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of servers) {
+        process.stdout.write(`${s.name}: ${RATE} req/s for ${MEASURE_S}s (round ${round + 1})…\n`);
+        fixed.set(s.name, best(await load(s, paths, MEASURE_S, RATE), fixed.get(s.name)));
+      }
+    }
+    for (const s of servers) {
+      process.stdout.write(`${s.name}: maximum rate for ${MAX_RATE_S}s…\n`);
+      maxRate.set(s.name, await load(s, paths, MAX_RATE_S));
+    }
+  } finally {
+    for (const s of servers) await stop(s).catch(() => undefined);
+  }
+  // Memory with 2 and with 4 threads, after load, and start-up time (best of a few starts).
+  const memory: Record<number, number> = {};
+  const startups: number[] = [];
+  for (const threads of [2, 4]) {
+    const s = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: String(threads) });
+    if (threads === 2 && s.startupMs !== null) startups.push(s.startupMs);
+    await load(s, paths, 2, 5000);
+    memory[threads] = rssMb(s.child.pid!);
+    await stop(s);
+  }
+  for (let i = 0; i < 2; i++) {
+    const s = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: '2' });
+    if (s.startupMs !== null) startups.push(s.startupMs);
+    await stop(s);
+  }
+
+  const svc = fixed.get('service')!;
+  const ceil = fixed.get('ceiling')!;
+  const node = fixed.get('node:http')!;
+  const figures: Record<string, number> = {
+    cpuRatioVsCeiling: svc.cpuUsPerRequest / ceil.cpuUsPerRequest,
+    nodeHttpCpuRatio: node.cpuUsPerRequest / svc.cpuUsPerRequest,
+    p99DeltaVsCeilingMs: svc.p99 - ceil.p99,
+    renderNsMedian: render.renderNsMedian,
+    rssMb2Threads: memory[2],
+    rssMbPerExtraThread: (memory[4] - memory[2]) / 2,
+    readyMs: Math.min(...startups),
+    errors: [...fixed.values(), ...maxRate.values()].reduce((n, f) => n + f.errors, 0),
+  };
+
+  const rows: string[][] = [['server', 'CPU µs/req', 'p50 ms', 'p99 ms', 'max ms', 'req/s (fixed)', 'max req/s', 'errors', '4xx share']];
+  for (const s of servers) {
+    const f = fixed.get(s.name)!;
+    const m = maxRate.get(s.name)!;
+    rows.push([s.name, f.cpuUsPerRequest.toFixed(2), String(f.p50), String(f.p99), String(f.max), f.rps.toFixed(0), m.rps.toFixed(0), String(f.errors + m.errors), (f.status4xx / f.requests).toFixed(3)]);
+  }
+  const verdicts = Object.entries(targets).map(([key, t]) => {
+    const value = figures[key];
+    const ok = (t.max === undefined || value <= t.max) && (t.min === undefined || value >= t.min);
+    // Grossly off: more than 2x worse than the target (for a zero target, any miss).
+    const gross = t.max !== undefined ? (t.max === 0 ? value > 0 : value > 2 * t.max) : t.min !== undefined ? value < t.min / 2 : false;
+    return { key, value, target: t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`, ok, gross, description: t.description };
+  });
+  const table = (r: string[][]) => r.map((row) => row.map((c, i) => c.padEnd(i === 0 ? 12 : 14)).join(' ')).join('\n');
+  process.stdout.write(`\n${table(rows)}\n\nrender: ${render.renderNsMedian.toFixed(0)} ns/address (parse + render ${render.parseRenderNsMedian.toFixed(0)} ns)\n`);
+  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n\n`);
+  process.stdout.write(table([['figure', 'value', 'target', 'verdict'], ...verdicts.map((v) => [v.key, v.value.toFixed(3), v.target, v.ok ? 'met' : v.gross ? 'MISSED (>2x)' : 'missed'])]) + '\n');
+
+  const result = {
+    date: new Date().toISOString(),
+    quick,
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    offeredRate: RATE,
+    connections: CONNECTIONS,
+    httpThreads: Number(THREADS),
+    seconds: { warmup: WARMUP_S, measure: MEASURE_S, maxRate: MAX_RATE_S, rounds: ROUNDS },
+    inputs: { paths: paths.length, expected4xxShare: expected4xx },
+    servers: Object.fromEntries(servers.map((s) => [s.name, { fixedRate: fixed.get(s.name), maxRate: maxRate.get(s.name) }])),
+    render,
+    memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4] },
+    startupsMs: startups,
+    figures,
+    verdicts,
+    wallSeconds: (Date.now() - started) / 1000,
+  };
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${quick ? 'quick' : 'full'}-${result.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(dir, `latest-${quick ? 'quick' : 'full'}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(`\nresults: ${file}\n`);
+  const failed = verdicts.filter((v) => (quick ? v.gross : !v.ok));
+  if (failed.length > 0) {
+    process.stdout.write(`${quick ? 'grossly missed' : 'missed'}: ${failed.map((v) => v.key).join(', ')}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();

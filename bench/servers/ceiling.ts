@@ -1,0 +1,34 @@
+/**
+ * The ceiling: uWS answering one pre-serialised analysis body with the same headers, on the
+ * same number of threads as the service. No parsing, no lookup: what uWS costs alone.
+ */
+import { availableParallelism } from 'node:os';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import uws from 'uWebSockets.js';
+import { headerBlock } from '../../src/http/respond.js';
+
+const threads = Number(process.env.HTTP_THREADS ?? availableParallelism());
+const port = Number(isMainThread ? process.env.PORT : (workerData as { port: number }).port);
+const body = process.env.BODY ?? '{}';
+const headers = [
+  'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'public, max-age=86400', 'X-Data-Version', 'oui-data-2.1.9-28f4a7caffdf',
+  'Content-Language', 'en', 'X-Content-Type-Options', 'nosniff', 'ETag', '"28f4a7caffdffc3c6f-000393ab1234-en"', 'X-Request-Id', '9b03272859b6-1',
+];
+
+// The same header bytes as the service, written the same way (one call, see respond.ts).
+const block = headerBlock(headers);
+
+uws
+  .App()
+  .any('/*', (res) => {
+    res.writeStatus('200 OK');
+    res.writeHeader(headers[0], block);
+    res.end(body);
+  })
+  .listen('127.0.0.1', port, (socket) => {
+    if (!socket) throw new Error(`ceiling cannot listen on ${port}`);
+    if (isMainThread) {
+      for (let i = 1; i < threads; i++) new Worker(new URL(import.meta.url), { workerData: { port } });
+      process.stdout.write(`${JSON.stringify({ msg: 'listening', port })}\n`);
+    }
+  });
