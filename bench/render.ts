@@ -2,7 +2,8 @@
  * Micro-benchmark of the hot path without HTTP: `renderInto` (vendor lookup, special lookup,
  * formats, fragment copies) over random registry addresses, in ns per address.
  */
-import { Analyzer } from '../src/analysis/analyzer.js';
+import type { Analyzer } from '../src/analysis/analyzer.js';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { parseMac } from '../src/mac/parse.js';
 import { RenderTarget } from '../src/render/render-target.js';
 import { addressInputs } from './inputs.js';
@@ -22,7 +23,7 @@ function median(xs: number[]): number {
 
 /** Runs `rounds` rounds over `count` distinct addresses in both languages. */
 export function benchRender(rounds: number, count = 100_000): RenderFigures {
-  const analyzer = Analyzer.fromFile();
+  const analyzer = loadAnalyzer();
   const inputs = addressInputs(count, 7);
   const macs = inputs.map(parseMac).filter((m): m is number => typeof m === 'number');
   const out = new RenderTarget(analyzer.maxBytes);

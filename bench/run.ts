@@ -30,6 +30,9 @@ const ROUNDS = quick ? 1 : 2;
 // needs the other core, or it (not the server) sets the latencies (ARCHITECTURE.md).
 const THREADS = process.env.BENCH_THREADS ?? '1';
 
+// Figures that a quick run checks (2x margin): ratios measured in one run, and errors.
+const RATIO_FIGURES = { cpuRatioVsCeiling: true, nodeHttpCpuRatio: true, errors: true } as const;
+
 interface Target {
   readonly max?: number;
   readonly min?: number;
@@ -97,7 +100,15 @@ async function load(server: Server, paths: readonly string[], seconds: number, r
   const requests = paths.map((path) => ({ path }));
   const pid = server.child.pid!;
   const cpu0 = cpuSeconds(pid);
-  const r = await autocannon({ url: `http://127.0.0.1:${server.port}`, connections: CONNECTIONS, duration: seconds, requests, ...(rate ? { overallRate: rate } : {}) });
+  // autocannon's coordinated-omission correction misfires with overallRate (p99 of seconds
+  // even at 10k req/s on an idle server), so latencies are taken as measured.
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
+    ...(rate ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
+  });
   const cpu = cpuSeconds(pid) - cpu0;
   const total = r.requests.total;
   return {
@@ -179,23 +190,28 @@ async function main(): Promise<number> {
     errors: [...fixed.values(), ...maxRate.values()].reduce((n, f) => n + f.errors, 0),
   };
 
-  const rows: string[][] = [['server', 'CPU µs/req', 'p50 ms', 'p99 ms', 'max ms', 'req/s (fixed)', 'max req/s', 'errors', '4xx share']];
+  const rows: string[][] = [['server', 'CPU µs/req', 'p50 ms', 'p99 ms', 'max ms', 'req/s (fixed)', 'max req/s', 'µs/req at max', 'errors', '4xx share']];
   for (const s of servers) {
     const f = fixed.get(s.name)!;
     const m = maxRate.get(s.name)!;
-    rows.push([s.name, f.cpuUsPerRequest.toFixed(2), String(f.p50), String(f.p99), String(f.max), f.rps.toFixed(0), m.rps.toFixed(0), String(f.errors + m.errors), (f.status4xx / f.requests).toFixed(3)]);
+    rows.push([
+      s.name, f.cpuUsPerRequest.toFixed(2), String(f.p50), String(f.p99), String(f.max), f.rps.toFixed(0), m.rps.toFixed(0),
+      m.cpuUsPerRequest.toFixed(2), String(f.errors + m.errors), (f.status4xx / f.requests).toFixed(3),
+    ]);
   }
   const verdicts = Object.entries(targets).map(([key, t]) => {
     const value = figures[key];
     const ok = (t.max === undefined || value <= t.max) && (t.min === undefined || value >= t.min);
-    // Grossly off: more than 2x worse than the target (for a zero target, any miss).
-    const gross = t.max !== undefined ? (t.max === 0 ? value > 0 : value > 2 * t.max) : t.min !== undefined ? value < t.min / 2 : false;
+    // Grossly off: more than 2x worse than the target (for a zero target, any miss). Only
+    // ratios and errors gate a quick run: absolute figures move with the machine.
+    const gated = key in RATIO_FIGURES;
+    const gross = gated && (t.max !== undefined ? (t.max === 0 ? value > 0 : value > 2 * t.max) : t.min !== undefined ? value < t.min / 2 : false);
     return { key, value, target: t.max !== undefined ? `≤ ${t.max}` : `≥ ${t.min}`, ok, gross, description: t.description };
   });
   const table = (r: string[][]) => r.map((row) => row.map((c, i) => c.padEnd(i === 0 ? 12 : 14)).join(' ')).join('\n');
   process.stdout.write(`\n${table(rows)}\n\nrender: ${render.renderNsMedian.toFixed(0)} ns/address (parse + render ${render.parseRenderNsMedian.toFixed(0)} ns)\n`);
   process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n\n`);
-  process.stdout.write(table([['figure', 'value', 'target', 'verdict'], ...verdicts.map((v) => [v.key, v.value.toFixed(3), v.target, v.ok ? 'met' : v.gross ? 'MISSED (>2x)' : 'missed'])]) + '\n');
+  process.stdout.write(table([['figure', 'value', 'target', 'verdict'], ...verdicts.map((v) => [v.key.padEnd(20), v.value.toFixed(3), v.target, v.ok ? 'met' : v.gross ? 'MISSED (>2x)' : 'missed'])]) + '\n');
 
   const result = {
     date: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Analyzer } from '../src/analysis/analyzer.js';
+import type { Analyzer } from '../src/analysis/analyzer.js';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { countryName, flagEmoji } from '../src/i18n/countries.js';
 import { resolveLang } from '../src/i18n/lang.js';
 import { MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
@@ -39,7 +40,7 @@ describe('lang', () => {
 describe('French output on real examples', () => {
   let analyzer: Analyzer;
   beforeAll(() => {
-    analyzer = Analyzer.fromFile();
+    analyzer = loadAnalyzer();
   });
 
   it('localises labels and country names, never codes', () => {

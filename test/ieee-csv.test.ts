@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Analyzer } from '../src/analysis/analyzer.js';
+import type { Analyzer } from '../src/analysis/analyzer.js';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { writeArtifact } from '../src/registry/artifact.js';
 import { compileRegistry } from '../src/registry/compile.js';
 import { RegistryFileError } from '../src/registry/entry.js';
@@ -21,8 +22,8 @@ beforeAll(() => {
   }
   const file = join(tmp, 'ieee.msgpack');
   writeArtifact(file, compileRegistry(readIeeeCsvDir(IEEE_DIR)));
-  csv = Analyzer.fromFile(file);
-  oui = Analyzer.fromFile();
+  csv = loadAnalyzer(file);
+  oui = loadAnalyzer();
 });
 
 const vendor = (a: Analyzer, mac: string) => {

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Analyzer, loadRegistry } from '../src/analysis/analyzer.js';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import { loadAnalyzer, loadRegistry } from '../src/analysis/load-registry.js';
 import type { Analysis } from '../src/analysis/types.js';
 import { readArtifact } from '../src/registry/artifact.js';
 import { RegistryFileError } from '../src/registry/entry.js';
@@ -17,7 +18,7 @@ const vendorOf = (mac: string) => {
 };
 
 beforeAll(() => {
-  analyzer = Analyzer.fromFile();
+  analyzer = loadAnalyzer();
 });
 
 describe('vendor lookup on the real compiled registry (oui-data)', () => {

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Analyzer } from '../src/analysis/analyzer.js';
+import type { Analyzer } from '../src/analysis/analyzer.js';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { CATALOGUE } from '../src/special/catalogue.js';
 import type { SpecialEntry } from '../src/special/entry.js';
 import { catalogueProblems } from '../src/special/validate.js';
 
 let analyzer: Analyzer;
 beforeAll(() => {
-  analyzer = Analyzer.fromFile();
+  analyzer = loadAnalyzer();
 });
 
 const special = (mac: string) => {

@@ -3,12 +3,13 @@
  * plain Node service would. One process, one thread: node:http has no multi-thread mode.
  */
 import { createServer } from 'node:http';
-import { Analyzer } from '../../src/analysis/analyzer.js';
+import type { Analyzer } from '../../src/analysis/analyzer.js';
+import { loadAnalyzer } from '../../src/analysis/load-registry.js';
 import { resolveLang } from '../../src/i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../../src/i18n/parse-errors.js';
 import { parseMac } from '../../src/mac/parse.js';
 
-const analyzer = Analyzer.fromFile();
+const analyzer = loadAnalyzer();
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');

@@ -10,10 +10,9 @@ import { bitsKey, BITS_KEYS } from '../mac/bits.js';
 import { DigitPatch, OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { high24, low24, writeMacOctets } from '../mac/octets.js';
 import { parseMac, type MacParseError } from '../mac/parse.js';
-import { readIndexArtifact, type RegistryMeta } from '../registry/artifact.js';
-import { defaultRegistryFile } from '../registry/paths.js';
+import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
-import { headFragment, tailFragment } from '../registry/vendor-fragments.js';
+import { headFragment, tailFragment } from '../registry/fragment-ids.js';
 import { CATALOGUE } from '../special/catalogue.js';
 import { resolveEntries, SpecialIndex } from '../special/special-index.js';
 import { catalogueProblems } from '../special/validate.js';
@@ -59,13 +58,6 @@ const FIRST_LANG_FRAGMENT = 5;
 const BLOCK_FRAGMENT = [2, 3, -1, 4];
 const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
 
-/** Turns a registry artifact file into a shared index plus metadata (done once per process). */
-export function loadRegistry(file = defaultRegistryFile()): AnalyzerHandle {
-  const artifact = readIndexArtifact(file);
-  const index = SharedIndex.create(artifact);
-  return { index: index.handle, meta: artifact.meta };
-}
-
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
   readonly meta: RegistryMeta;
@@ -89,7 +81,7 @@ export class Analyzer {
   private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
   private readonly target: RenderTarget;
 
-  /** Attaches to a shared index created by `loadRegistry` (in this or another thread). */
+  /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
   constructor(readonly handle: AnalyzerHandle) {
     const problems = catalogueProblems(CATALOGUE);
     if (problems.length > 0) throw new Error(`special-address catalogue: ${problems.join('; ')}`);
@@ -113,11 +105,6 @@ export class Analyzer {
     for (const f of perLang.flat()) texts.update(f);
     const data = this.meta.version.slice(this.meta.version.lastIndexOf('-') + 1);
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
-  }
-
-  /** Loads the registry file and returns an analyzer on it. */
-  static fromFile(file?: string): Analyzer {
-    return new Analyzer(loadRegistry(file));
   }
 
   /** Writes the analysis JSON of `mac` into `target` at `pos` (needs `maxBytes` free); returns the end. */

@@ -8,7 +8,8 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { Analyzer } from '../analysis/analyzer.js';
+import type { Analyzer } from '../analysis/analyzer.js';
+import { loadAnalyzer } from '../analysis/load-registry.js';
 import { renderResultItem } from '../analysis/result-item.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   }
   let analyzer: Analyzer;
   try {
-    analyzer = Analyzer.fromFile(values.registry);
+    analyzer = loadAnalyzer(values.registry);
   } catch (e) {
     if (e instanceof RegistryFileError) {
       process.stderr.write(`mac-analyze: ${e.message}\n`);

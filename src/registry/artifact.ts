@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
-import { FRAGMENTS_PER_RECORD, type FragmentTable } from './vendor-fragments.js';
+import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
+import { WIDTHS } from './widths.js';
 
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
 export const ARTIFACT_FORMAT = 2;
@@ -63,8 +64,6 @@ export interface RegistryArtifact extends IndexArtifact {
   readonly records: readonly VendorRecord[];
 }
 
-/** Widths in lookup order: longest prefix wins. */
-export const WIDTHS = [36, 28, 24] as const;
 
 interface WireTable {
   prefixes: Uint8Array;

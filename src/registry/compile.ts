@@ -1,5 +1,6 @@
 /** Compiles source entries into the registry artifact: deduplicated records and sorted prefix tables. */
-import { contentHash, WIDTHS, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
+import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
+import { WIDTHS } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { vendorFragments } from './vendor-fragments.js';
 

@@ -5,7 +5,8 @@
  * precomputed vendor fragments, word-aligned for fast copies (render/fragment-store.ts).
  */
 import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
-import { WIDTHS, type IndexArtifact } from './artifact.js';
+import type { IndexArtifact } from './artifact.js';
+import { WIDTHS } from './widths.js';
 
 interface Section {
   readonly offset: number;

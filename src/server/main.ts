@@ -5,7 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { loadRegistry, type AnalyzerHandle } from '../analysis/analyzer.js';
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import { loadRegistry } from '../analysis/load-registry.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
