@@ -49,3 +49,25 @@ describe('mac-analyze', () => {
     expect(r.stderr).toContain('/nonexistent/registry.msgpack: missing');
   });
 });
+
+describe('npm run build:data', () => {
+  const build = (args: string[]) => spawnSync(process.execPath, ['dist/src/registry/build-data.js', ...args], { encoding: 'utf8' });
+
+  it('a missing IEEE CSV directory is named, with exit 1', () => {
+    const r = build(['--ieee-dir', '/nonexistent/ieee', '--out', '/tmp/never-written.msgpack']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('/nonexistent/ieee/oui.csv: missing');
+  });
+
+  it('a corrupt oui-data file is named, with exit 1', () => {
+    const r = build(['--oui-data', '/etc/hostname', '--out', '/tmp/never-written.msgpack']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('/etc/hostname: not valid JSON');
+  });
+
+  it('a bad option is a usage error, with exit 2', () => {
+    const r = build(['--nope']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('usage: build:data');
+  });
+});
