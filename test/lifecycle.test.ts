@@ -114,3 +114,35 @@ describe('port', () => {
     }
   });
 });
+
+describe('HTTP thread crashes', () => {
+  it('a crashed HTTP thread is logged and replaced, and the service keeps answering', async () => {
+    const s = await startServer({ HTTP_THREADS: '2', FAULT_INJECTION: 'true' });
+    try {
+      for (let crash = 1; crash <= 3; crash++) {
+        await fetch(`${s.url}/__fault/crash-thread`, { method: 'POST', signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+        await new Promise((r) => setTimeout(r, 400));
+        const r = await fetch(`${s.url}/api/mac/000393ab1234`);
+        expect(r.status).toBe(200);
+        expect((await r.json()).vendor.name).toBe('Apple, Inc.');
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      expect(s.logs.filter((l) => l.msg === 'uncaught exception in HTTP thread')).toHaveLength(3);
+      expect(s.logs.filter((l) => l.msg === 'HTTP thread exited; starting a replacement')).toHaveLength(3);
+      expect(s.logs.filter((l) => l.msg === 'replacement HTTP thread listening').length).toBeGreaterThanOrEqual(2);
+      const metrics = await (await fetch(`${s.url}/metrics`)).text();
+      expect(metrics).toMatch(/mac_http_requests_total\{route="analysis",status="2xx"\} [3-9]/);
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
+  });
+
+  it('without FAULT_INJECTION the crash endpoint does not exist', async () => {
+    const s = await startServer({ HTTP_THREADS: '1' });
+    try {
+      expect((await fetch(`${s.url}/__fault/crash-thread`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await s.stop();
+    }
+  });
+});

@@ -15,6 +15,7 @@ export interface Config {
   readonly shutdownDelayMs: number;
   readonly shutdownTimeoutMs: number;
   readonly allowUwsFallback: boolean;
+  readonly faultInjection: boolean;
 }
 
 /** A configuration value that cannot be used. */
@@ -62,5 +63,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     allowUwsFallback: boolean(env, 'ALLOW_UWS_FALLBACK', false),
+    faultInjection: boolean(env, 'FAULT_INJECTION', false),
   };
 }

@@ -40,6 +40,16 @@ function serve(handle: AnalyzerHandle): void {
     isDraining: () => draining,
     extraMetrics: () => processMetrics(analyzer.meta, config.httpThreads),
   });
+  if (config.faultInjection) {
+    // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a
+    // real bug would, so that the crash-and-replace path can be exercised for real.
+    app.post('/__fault/crash-thread', (res) => {
+      res.onAborted(() => undefined);
+      setImmediate(() => {
+        throw new Error('fault injection: HTTP thread crash requested');
+      });
+    });
+  }
   app.listen(config.host, data.port, (socket) => {
     if (!socket) {
       post({ type: 'listen-failed' });

@@ -67,10 +67,14 @@ async function main(): Promise<number> {
     new Promise((resolve, reject) => {
       const data: HttpThreadData = { config, port, slot, metrics };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
+      const born = Date.now();
       threads.set(slot, worker);
       if (handle) worker.postMessage({ type: 'registry', analyzer: handle } satisfies ToHttpThread);
       worker.on('message', (m: FromHttpThread) => {
-        if (m.type === 'listening') resolve();
+        if (m.type === 'listening') {
+          if (restarts > 0) logger.info({ slot, restarts }, 'replacement HTTP thread listening');
+          resolve();
+        }
         if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
       });
       worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
@@ -81,8 +85,10 @@ async function main(): Promise<number> {
           return;
         }
         logger.error({ slot, code, restarts }, 'HTTP thread exited; starting a replacement');
-        const backoff = Math.min(5000, 100 * 2 ** restarts);
-        setTimeout(() => start(slot, restarts + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed')), backoff);
+        // Back off when a slot crash-loops; a thread that lived a minute starts the count anew.
+        const attempt = Date.now() - born > 60_000 ? 0 : restarts;
+        const backoff = Math.min(5000, 100 * 2 ** attempt);
+        setTimeout(() => start(slot, attempt + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed')), backoff);
       });
     });
 
