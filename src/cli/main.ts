@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { loadAnalyzer } from '../analysis/load-registry.js';
-import { renderResultItem } from '../analysis/result-item.js';
+import { renderChunk } from '../batch/render-chunk.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 
@@ -25,9 +25,9 @@ async function analyseStream(analyzer: Analyzer, lang: Lang): Promise<number> {
   for await (const raw of lines) {
     const line = raw.trim();
     if (line === '') continue;
-    const item = renderResultItem(analyzer, line, lang);
-    if (item.outcome === 'invalid') code = EXIT.invalidInput;
-    if (!process.stdout.write(`${item.json}\n`)) await new Promise((r) => process.stdout.once('drain', r));
+    const chunk = renderChunk(analyzer, [line], lang, 'ndjson');
+    if (chunk.invalid > 0) code = EXIT.invalidInput;
+    if (!process.stdout.write(chunk.bytes)) await new Promise((r) => process.stdout.once('drain', r));
   }
   return code;
 }

@@ -8,7 +8,7 @@
  *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
  *   verbatim, so the value carries the following header lines. Header values come only from
  *   this service's code (request ids are validated): none can contain CR or LF.
- * Handlers build a `Reply` and call `send` (synchronously) or `deferred(res).send` (later).
+ * Handlers build a `Reply` and call `send` (synchronously), or use an `AsyncResponse`.
  */
 import type { HttpResponse } from 'uWebSockets.js';
 
@@ -20,6 +20,9 @@ export interface Reply {
 }
 
 function noop(): void {}
+
+/** Largest piece handed to uWS at once by AsyncResponse#write. */
+export const WRITE_SLICE = 64 * 1024;
 
 /**
  * Joins flat name/value pairs into the value of the first header followed by the other
@@ -49,28 +52,103 @@ export function send(res: HttpResponse, reply: Reply, head = false): void {
   write(res, reply, head);
 }
 
-/** A response that will be sent later: tracks abortion and corks the write. */
-export interface Deferred {
-  /** True once the client went away; nothing more can be written. */
-  readonly aborted: boolean;
-  /** Sends the reply unless the client has gone. */
-  send(reply: Reply, head?: boolean): void;
-}
+/**
+ * A response answered after the handler returned (a request body to read, a stream to
+ * write). It attaches onAborted at once, writes only inside cork and only while the client
+ * is there, and turns uWS backpressure into promises.
+ */
+export class AsyncResponse {
+  private gone = false;
+  private waiting: (() => void) | null = null;
 
-/** Prepares `res` for an asynchronous answer (attaches onAborted at once). */
-export function deferred(res: HttpResponse, onAbort: () => void = noop): Deferred {
-  const state = { aborted: false };
-  res.onAborted(() => {
-    state.aborted = true;
-    onAbort();
-  });
-  return {
-    get aborted() {
-      return state.aborted;
-    },
-    send(reply: Reply, head = false) {
-      if (state.aborted) return;
-      res.cork(() => write(res, reply, head));
-    },
-  };
+  /** Prepares `res`; `onDone` runs once, when the response ends or the client goes away. */
+  constructor(
+    private readonly res: HttpResponse,
+    private readonly onDone: () => void = noop,
+  ) {
+    res.onAborted(() => {
+      this.waiting?.();
+      this.finish();
+    });
+  }
+
+  // Marks the response over (once) and reports it.
+  private finish(): void {
+    if (this.gone) return;
+    this.gone = true;
+    this.onDone();
+  }
+
+  /** True once the client went away (or the response was ended): nothing more is written. */
+  get aborted(): boolean {
+    return this.gone;
+  }
+
+  /** Sends a whole reply; `close` also closes the connection (e.g. a body left unread). */
+  send(reply: Reply, close = false): void {
+    if (this.gone) return;
+    this.finish();
+    this.res.cork(() => {
+      this.res.writeStatus(reply.status);
+      if (reply.headers.length > 0) this.res.writeHeader(reply.headers[0], headerBlock(reply.headers));
+      this.res.end(reply.body, close);
+    });
+  }
+
+  /** Starts a streamed (chunked) response. */
+  begin(status: string, headers: readonly string[]): void {
+    if (this.gone) return;
+    this.res.cork(() => {
+      this.res.writeStatus(status);
+      if (headers.length > 0) this.res.writeHeader(headers[0], headerBlock(headers));
+    });
+  }
+
+  /**
+   * Writes a chunk; resolves when uWS can take more, or the client is gone. Large chunks go
+   * out in slices of WRITE_SLICE bytes, each waiting for the socket to drain when it is
+   * backpressured: uWS's backpressure buffer shifts its whole content on every partial
+   * send, so a few MB buffered at once made a slow reader's stream quadratic (measured:
+   * 6 MB/s, then stalls).
+   */
+  async write(bytes: Uint8Array | string): Promise<void> {
+    const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+    for (let at = 0; at < data.byteLength && !this.gone; at += WRITE_SLICE) {
+      const slice = data.subarray(at, Math.min(at + WRITE_SLICE, data.byteLength));
+      let drained = true;
+      this.res.cork(() => {
+        drained = this.res.write(slice);
+      });
+      if (!drained) await this.drained();
+    }
+  }
+
+  // Resolves when uWS reports the socket writable again (or the client went away). The
+  // writer resumes on a later turn of the event loop, not inside uWS's writable callback:
+  // a handler registered while that callback runs is dropped when it returns, and the
+  // stream then waits forever (seen with chunks already rendered by the pool).
+  private drained(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.res.onWritable(() => {
+        this.waiting = null;
+        setImmediate(resolve);
+        return true;
+      });
+    });
+  }
+
+  /** Cuts a streamed response short (closes the connection): the client sees it incomplete. */
+  abort(): void {
+    if (this.gone) return;
+    this.finish();
+    this.res.close();
+  }
+
+  /** Ends a streamed response with an optional last chunk. */
+  end(last: Uint8Array | string = ''): void {
+    if (this.gone) return;
+    this.finish();
+    this.res.cork(() => this.res.end(last));
+  }
 }

@@ -6,13 +6,15 @@
 import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import type { Analyzer } from '../analysis/analyzer.js';
-import { LANGS, resolveLang, type Lang } from '../i18n/lang.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseMac } from '../mac/parse.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
+import { facts, JSON_TYPE, pathOf, problemReply, type RequestFacts } from './request-facts.js';
+
+const ANALYSIS_CACHE = 'public, max-age=86400';
 import type { Metrics, RouteName } from './metrics.js';
-import { PROBLEM_STATUS, problemBody, type ProblemCode } from './problems.js';
 import { headerBlock, send, type Reply } from './respond.js';
 import openapi from './openapi.json' with { type: 'json' };
 
@@ -26,47 +28,6 @@ export interface RouteContext {
   readonly isDraining: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
-}
-
-/**
- * Request facts read from uWS's `req`, which is only valid during the handler: every use
- * below is synchronous. Each getter is a native call (~0.3 µs), so the hot path reads only
- * what it needs: the path, for instance, only when a problem or a log line names it.
- */
-interface RequestFacts {
-  readonly req: HttpRequest;
-  /** Lower-case method; known from the route for GET and HEAD. */
-  readonly method: string;
-  readonly lang: Lang;
-  readonly id: string;
-  readonly cors: boolean;
-}
-
-function pathOf(f: RequestFacts): string {
-  return f.req.getUrl();
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-const PROBLEM_TYPE = 'application/problem+json';
-const ANALYSIS_CACHE = 'public, max-age=86400';
-
-function facts(req: HttpRequest, cors: boolean, method: string | null): RequestFacts {
-  return {
-    req,
-    method: method ?? req.getMethod(),
-    lang: resolveLang(req.getQuery('lang')),
-    id: requestIdFrom(req.getHeader('x-request-id')),
-    cors,
-  };
-}
-
-/** A problem reply (RFC 9457) with the stable code and localised texts. */
-export function problemReply(code: ProblemCode, f: RequestFacts, detail: string, extra: readonly string[] = []): Reply {
-  return {
-    status: PROBLEM_STATUS[code],
-    headers: ['Content-Type', PROBLEM_TYPE, 'Cache-Control', 'no-store', 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang], ...extra],
-    body: problemBody(code, f.lang, detail, pathOf(f)),
-  };
 }
 
 function decodeOnce(raw: string): string {

@@ -33,6 +33,15 @@ const en = {
   'detail.method_not_allowed': 'The method {method} is not allowed here. Allowed: {allow}.',
   'detail.internal': 'An unexpected error occurred. Quote the request id {requestId} when reporting it.',
   'detail.unavailable': 'The service is shutting down or overloaded. Retry shortly.',
+  'detail.body.json': 'The body is not valid JSON ({reason}).',
+  'detail.body.msgpack': 'The body is not valid msgpack ({reason}).',
+  'detail.body.shape': 'The body must be an array of strings, or an object {"macs": [strings]}.',
+  'detail.body.item': 'The item at {where} must be a string.',
+  'detail.body.line_json': 'Line {line} is not valid JSON.',
+  'detail.body.line_string': 'Line {line} must be a JSON string.',
+  'detail.payload_bytes': 'The body exceeds {max} bytes.',
+  'detail.payload_items': 'The batch has {count} addresses; at most {max} are accepted per request.',
+  'detail.unsupported_media_type': 'The body type {type} is not supported. Use one of: {accepted}.',
 } as const;
 
 /** A text key. */
@@ -67,6 +76,15 @@ const fr: Record<MessageKey, string> = {
   'detail.method_not_allowed': 'La méthode {method} n’est pas autorisée ici. Méthodes permises : {allow}.',
   'detail.internal': 'Une erreur inattendue s’est produite. Citez l’identifiant de requête {requestId} pour la signaler.',
   'detail.unavailable': 'Le service s’arrête ou est surchargé. Réessayez dans un instant.',
+  'detail.body.json': 'Le corps n’est pas du JSON valide ({reason}).',
+  'detail.body.msgpack': 'Le corps n’est pas du msgpack valide ({reason}).',
+  'detail.body.shape': 'Le corps doit être un tableau de chaînes, ou un objet {"macs": [chaînes]}.',
+  'detail.body.item': 'L’élément en {where} doit être une chaîne.',
+  'detail.body.line_json': 'La ligne {line} n’est pas du JSON valide.',
+  'detail.body.line_string': 'La ligne {line} doit être une chaîne JSON.',
+  'detail.payload_bytes': 'Le corps dépasse {max} octets.',
+  'detail.payload_items': 'Le lot compte {count} adresses ; {max} au plus sont acceptées par requête.',
+  'detail.unsupported_media_type': 'Le type de corps {type} n’est pas pris en charge. Utilisez : {accepted}.',
 };
 
 /** The message tables, by language. */

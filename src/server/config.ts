@@ -16,6 +16,10 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   readonly allowUwsFallback: boolean;
   readonly faultInjection: boolean;
+  readonly batchMaxBytes: number;
+  readonly batchMaxItems: number;
+  readonly poolThreads: number;
+  readonly poolMaxQueue: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -64,5 +68,9 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     allowUwsFallback: boolean(env, 'ALLOW_UWS_FALLBACK', false),
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
+    batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
+    batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
+    poolThreads: integer(env, 'POOL_THREADS', 1, 0, 64),
+    poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
   };
 }

@@ -6,6 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import uws from 'uWebSockets.js';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
+import { startBatchPool, type BatchPool } from '../batch/pool.js';
+import { registerBatchRoutes } from '../http/batch-route.js';
 import { registerRoutes } from '../http/routes.js';
 import { createLogger } from './logger.js';
 import { processMetrics } from './process-metrics.js';
@@ -29,12 +31,18 @@ process.on('uncaughtException', (err) => {
 });
 
 let serving = false;
+let pool: BatchPool | null = null;
+let batches: { readonly active: () => number } = { active: () => 0 };
 function serve(handle: AnalyzerHandle): void {
   serving = true;
   const analyzer = new Analyzer(handle);
+  const metrics = new Metrics(data.metrics, data.slot);
+  // Batch routes first: their static paths must not fall to the analysis or 404 routes.
+  pool = config.poolThreads > 0 ? startBatchPool(handle, config.poolThreads, config.poolMaxQueue, config.faultInjection) : null;
+  batches = registerBatchRoutes(app, { analyzer, metrics, logger, maxBytes: config.batchMaxBytes, maxItems: config.batchMaxItems, pool });
   registerRoutes(app, {
     analyzer,
-    metrics: new Metrics(data.metrics, data.slot),
+    metrics,
     logger,
     accessLog: config.accessLog,
     isDraining: () => draining,
@@ -71,9 +79,19 @@ function drain(): void {
   setTimeout(() => {
     if (listenSocket) uws.us_listen_socket_close(listenSocket);
     listenSocket = null;
-    app.close();
-    post({ type: 'drained' });
-    parentPort?.close(); // nothing else keeps this thread alive: it ends
+    // In-flight batches finish (bounded by SHUTDOWN_TIMEOUT_MS), then every socket closes.
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    const closeWhenIdle = () => {
+      if (batches.active() > 0 && Date.now() < deadline) {
+        setTimeout(closeWhenIdle, 20);
+        return;
+      }
+      app.close();
+      void pool?.close();
+      post({ type: 'drained' });
+      parentPort?.close(); // nothing else keeps this thread alive: it ends
+    };
+    closeWhenIdle();
   }, config.shutdownDelayMs);
 }
 

@@ -1,0 +1,105 @@
+/**
+ * Batch request bodies (CONTRACT.md, Bulk): a JSON array of strings or `{"macs": [...]}`,
+ * NDJSON (one JSON string per line), plain text (one address per line, blank lines
+ * skipped) or a msgpack array of strings. JSON bodies are validated with ajv; an invalid
+ * body says where it is wrong.
+ */
+import { Ajv } from 'ajv';
+import { unpack } from 'msgpackr';
+
+/** The body media types the batch endpoint reads. */
+export type BodyFormat = 'json' | 'ndjson' | 'text' | 'msgpack';
+
+const MEDIA_TYPES: Readonly<Record<string, BodyFormat>> = {
+  'application/json': 'json',
+  'application/x-ndjson': 'ndjson',
+  'application/ndjson': 'ndjson',
+  'text/plain': 'text',
+  'application/msgpack': 'msgpack',
+  'application/x-msgpack': 'msgpack',
+  'application/vnd.msgpack': 'msgpack',
+};
+
+/** The accepted request media types, for 415 answers. */
+export const ACCEPTED_BODY_TYPES = Object.keys(MEDIA_TYPES);
+
+/** The body format of a Content-Type header, or null when it is not supported. */
+export function bodyFormat(contentType: string): BodyFormat | null {
+  const media = contentType.split(';')[0].trim().toLowerCase();
+  return MEDIA_TYPES[media] ?? null;
+}
+
+/** A body that cannot be read: the message key of what is wrong, and where. */
+export class BodyError extends Error {
+  override readonly name = 'BodyError';
+  constructor(
+    readonly key: 'detail.body.json' | 'detail.body.msgpack' | 'detail.body.shape' | 'detail.body.item' | 'detail.body.line_json' | 'detail.body.line_string',
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(`${key} ${JSON.stringify(params)}`);
+  }
+}
+
+const ajv = new Ajv({ allErrors: false });
+const validateBody = ajv.compile<string[] | { macs: string[] }>({
+  oneOf: [
+    { type: 'array', items: { type: 'string' } },
+    { type: 'object', required: ['macs'], additionalProperties: false, properties: { macs: { type: 'array', items: { type: 'string' } } } },
+  ],
+});
+
+function validated(value: unknown): string[] {
+  if (validateBody(value)) return Array.isArray(value) ? value : value.macs;
+  // Point at the first offending place: an item that is not a string, or the top level.
+  const errors = validateBody.errors ?? [];
+  const item = errors.find((e) => /^(\/macs)?\/\d+$/.test(e.instancePath));
+  if (item) throw new BodyError('detail.body.item', { where: item.instancePath });
+  throw new BodyError('detail.body.shape');
+}
+
+/** Reads the addresses of a body; throws BodyError saying what is wrong and where. */
+export function parseBody(format: BodyFormat, body: Uint8Array): string[] {
+  switch (format) {
+    case 'json': {
+      let value: unknown;
+      try {
+        value = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+      } catch (e) {
+        throw new BodyError('detail.body.json', { reason: (e as Error).message });
+      }
+      return validated(value);
+    }
+    case 'msgpack': {
+      let value: unknown;
+      try {
+        value = unpack(body);
+      } catch (e) {
+        throw new BodyError('detail.body.msgpack', { reason: (e as Error).message });
+      }
+      return validated(value);
+    }
+    case 'ndjson': {
+      const out: string[] = [];
+      const lines = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8').split('\n');
+      lines.forEach((raw, i) => {
+        const line = raw.trim();
+        if (line === '') return;
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          throw new BodyError('detail.body.line_json', { line: i + 1 });
+        }
+        if (typeof value !== 'string') throw new BodyError('detail.body.line_string', { line: i + 1 });
+        out.push(value);
+      });
+      return out;
+    }
+    case 'text':
+      return Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+  }
+}

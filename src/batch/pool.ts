@@ -1,0 +1,39 @@
+/**
+ * The bulk pool (Piscina): chunks of large batches run here, off the HTTP thread, on the
+ * same shared registry index. maxQueue bounds memory: a full queue refuses work (503).
+ */
+import { Piscina } from 'piscina';
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import type { BatchTask, BatchWorkerData } from '../../workers/batch-worker.js';
+
+/** A started pool. */
+export interface BatchPool {
+  /** Renders a chunk on a worker; rejects with QueueFullError when the queue is full. */
+  run(task: BatchTask): Promise<Uint8Array>;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/** The pool's queue is full: the caller should answer 503. */
+export class QueueFullError extends Error {
+  override readonly name = 'QueueFullError';
+}
+
+/** Starts `threads` workers with a queue of at most `maxQueue` chunks. */
+export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQueue: number, faultInjection: boolean): BatchPool {
+  const workerData: BatchWorkerData = { analyzer, faultInjection };
+  const pool = new Piscina({
+    filename: new URL('../../workers/batch-worker.js', import.meta.url).href,
+    workerData,
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+  });
+  return {
+    run: async (task) => {
+      if (pool.queueSize >= maxQueue) throw new QueueFullError('batch queue full');
+      return (await pool.run(task)) as Uint8Array;
+    },
+    close: () => pool.close(),
+  };
+}

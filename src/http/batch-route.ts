@@ -1,0 +1,270 @@
+/**
+ * POST /api/mac/batch and /api/public/mac/batch (CONTRACT.md, Bulk): the body is read
+ * incrementally within BATCH_MAX_BYTES, parsed by its Content-Type, and answered in the
+ * format `Accept` asks for, one result per input in input order. The answer is produced in
+ * chunks that yield to the event loop, so single GETs on the same thread keep flowing; it
+ * honours backpressure (a slow reader pauses the work) and stops when the client goes.
+ */
+import type { Logger } from 'pino';
+import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { Analyzer } from '../analysis/analyzer.js';
+import { pack } from 'msgpackr';
+import { QueueFullError, type BatchPool } from '../batch/pool.js';
+import { renderChunk } from '../batch/render-chunk.js';
+import { ACCEPTED_BODY_TYPES, BodyError, bodyFormat, parseBody } from '../batch/parse-body.js';
+import { t } from '../i18n/messages.js';
+import { BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
+import type { Metrics } from './metrics.js';
+import { detached, facts, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
+import { AsyncResponse, send, type Reply } from './respond.js';
+
+/** What the batch route needs from its thread. */
+export interface BatchContext {
+  readonly analyzer: Analyzer;
+  readonly metrics: Metrics;
+  readonly logger: Logger;
+  readonly maxBytes: number;
+  readonly maxItems: number;
+  /** The bulk pool, or null to render every chunk on this thread. */
+  readonly pool: BatchPool | null;
+}
+
+/** Addresses rendered per chunk before yielding to the event loop. */
+export const CHUNK_ITEMS = 2000;
+
+const NDJSON_TYPE = 'application/x-ndjson';
+const MSGPACK_TYPE = 'application/msgpack';
+
+/** The answer formats, chosen by Accept. */
+type OutputFormat = 'json' | 'ndjson' | 'msgpack';
+
+const OUTPUT_TYPES: ReadonlyArray<readonly [string, OutputFormat]> = [
+  ['application/json', 'json'],
+  ['application/x-ndjson', 'ndjson'],
+  ['application/ndjson', 'ndjson'],
+  ['application/msgpack', 'msgpack'],
+  ['application/x-msgpack', 'msgpack'],
+  ['application/vnd.msgpack', 'msgpack'],
+];
+
+// The first supported type Accept lists (order of preference); JSON by default.
+function outputFormat(accept: string): OutputFormat {
+  const a = accept.toLowerCase();
+  let best: OutputFormat = 'json';
+  let at = Infinity;
+  for (const [type, format] of OUTPUT_TYPES) {
+    const i = a.indexOf(type);
+    if (i >= 0 && i < at) {
+      at = i;
+      best = format;
+    }
+  }
+  return best;
+}
+
+// msgpack has no streaming array: a 32-bit array header with the count, then the items.
+function msgpackArrayHeader(count: number): Uint8Array {
+  const header = new Uint8Array(5);
+  header[0] = 0xdd;
+  new DataView(header.buffer).setUint32(1, count);
+  return header;
+}
+
+// Items as msgpack maps: rendered as NDJSON, then packed one by one.
+function msgpackItems(ndjson: Uint8Array): Uint8Array {
+  const lines = Buffer.from(ndjson.buffer, ndjson.byteOffset, ndjson.byteLength).toString('utf8').split('\n');
+  lines.pop();
+  return Buffer.concat(lines.map((l) => pack(JSON.parse(l))));
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Registers the batch routes on `app`; returns how many batches are in flight (for drains). */
+export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { readonly active: () => number } {
+  const { analyzer, metrics, logger } = ctx;
+  let active = 0;
+  const dataVersion = analyzer.meta.version;
+
+  const handler = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    let f: RequestFacts | undefined;
+    let reply: Reply | null = null;
+    try {
+      f = facts(req, cors, 'post');
+      const contentType = req.getHeader('content-type');
+      const format = bodyFormat(contentType);
+      const declared = Number(req.getHeader('content-length') || '0');
+      if (format === null) {
+        reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }));
+      } else if (declared > ctx.maxBytes) {
+        reply = problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
+      } else {
+        readAndAnswer(res, f, format, outputFormat(req.getHeader('accept')), cors);
+        return;
+      }
+    } catch (e) {
+      f ??= { req, method: 'post', lang: 'en', id: 'unknown', cors };
+      logger.error({ err: e, reqId: f.id }, 'unexpected error');
+      reply = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
+    }
+    send(res, reply);
+    metrics.count('batch', reply.status);
+  };
+
+  const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) => {
+    // uWS's `req` dies with the handler: everything used later is copied out now.
+    const f = detached(facts0);
+    const lang = f.lang;
+    const problems = {
+      tooLarge: problemReply('payload_too_large', f, t(lang, 'detail.payload_bytes', { max: ctx.maxBytes })),
+      internal: problemReply('internal', f, t(lang, 'detail.internal', { requestId: f.id })),
+    };
+    const invalidBody = (e: BodyError) => problemReply('invalid_body', f, t(lang, e.key, e.params));
+    const tooManyItems = (count: number) => problemReply('payload_too_large', f, t(lang, 'detail.payload_items', { count, max: ctx.maxItems }));
+    const busy = problemReply('unavailable', f, t(lang, 'detail.unavailable'), ['Retry-After', '1']);
+    const id = f.id;
+    active++;
+    const out = new AsyncResponse(res, () => active--);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const finish = (reply: Reply, close = false) => {
+      out.send(reply, close);
+      metrics.count('batch', reply.status);
+    };
+    // An exception must not escape into uWS (it would take the thread down).
+    res.onData((chunk, isLast) => {
+      try {
+        receive(chunk, isLast);
+      } catch (e) {
+        logger.error({ err: e, reqId: id }, 'unexpected error reading a batch');
+        finish(problems.internal, true);
+      }
+    });
+    const receive = (chunk: ArrayBuffer, isLast: boolean) => {
+      if (out.aborted) return;
+      size += chunk.byteLength;
+      if (size > ctx.maxBytes) {
+        finish(problems.tooLarge, true); // stop reading: close once answered
+        return;
+      }
+      chunks.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
+      if (!isLast) return;
+      let inputs: string[];
+      try {
+        inputs = parseBody(format, Buffer.concat(chunks, size));
+      } catch (e) {
+        if (e instanceof BodyError) finish(invalidBody(e));
+        else {
+          logger.error({ err: e, reqId: id }, 'unexpected error reading a batch');
+          finish(problems.internal);
+        }
+        return;
+      }
+      chunks.length = 0;
+      if (inputs.length > ctx.maxItems) {
+        finish(tooManyItems(inputs.length));
+        return;
+      }
+      logger.debug({ reqId: id, items: inputs.length, format, output: style }, 'batch received');
+      const started = performance.now();
+      stream(out, inputs, lang, style, cors, id, finish, { busy, internal: problems.internal })
+        .then(() => logger.debug({ reqId: id, items: inputs.length, ms: performance.now() - started, aborted: out.aborted }, 'batch done'))
+        .catch((err: unknown) => {
+        logger.error({ err, reqId: id }, 'batch failed');
+        out.abort();
+      });
+    };
+  };
+
+  const stream = async (
+    out: AsyncResponse,
+    inputs: string[],
+    lang: RequestFacts['lang'],
+    style: OutputFormat,
+    cors: boolean,
+    id: string,
+    finish: (reply: Reply) => void,
+    refusals: { busy: Reply; internal: Reply },
+  ) => {
+    // Small batches render here; larger ones chunk by chunk on the pool, two chunks in
+    // flight, written in input order.
+    const itemStyle = style === 'json' ? 'json' : 'ndjson';
+    const onPool = ctx.pool !== null && inputs.length > CHUNK_ITEMS ? ctx.pool : null;
+    const chunks = Math.ceil(inputs.length / CHUNK_ITEMS);
+    const render = (k: number): Promise<Uint8Array> => {
+      const task = { inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS), lang, style: itemStyle, leadingComma: k > 0 } as const;
+      if (onPool) return onPool.run(task);
+      return Promise.resolve(renderChunk(analyzer, task.inputs, lang, itemStyle, task.leadingComma).bytes);
+    };
+    const inFlight: Promise<Uint8Array>[] = [];
+    const submit = (k: number) => {
+      if (k >= chunks) return;
+      const p = render(k);
+      p.catch(() => undefined); // awaited in order below
+      inFlight.push(p);
+    };
+    submit(0);
+    submit(1);
+    // The first chunk comes before the status line, so a full queue can still be a 503.
+    let first: Uint8Array | null = null;
+    try {
+      first = chunks > 0 ? await inFlight.shift()! : null;
+    } catch (e) {
+      if (e instanceof QueueFullError) finish(refusals.busy);
+      else {
+        logger.error({ err: e, reqId: id }, 'batch chunk failed');
+        finish(refusals.internal);
+      }
+      return;
+    }
+    out.begin('200 OK', [
+      'Content-Type', style === 'ndjson' ? NDJSON_TYPE : style === 'msgpack' ? MSGPACK_TYPE : JSON_TYPE,
+      'Cache-Control', 'no-store',
+      'Vary', 'Accept',
+      'X-Data-Version', dataVersion,
+      'X-Request-Id', id,
+      ...BASE_HEADERS[cors ? 'cors' : 'plain'][lang],
+    ]);
+    metrics.count('batch', '200');
+    if (style === 'json') await out.write('[');
+    if (style === 'msgpack') await out.write(msgpackArrayHeader(inputs.length));
+    const emit = (bytes: Uint8Array) => out.write(style === 'msgpack' ? msgpackItems(bytes) : bytes);
+    if (first) await emit(first);
+    for (let k = 1; k < chunks && !out.aborted; k++) {
+      submit(k + 1);
+      let bytes: Uint8Array;
+      try {
+        bytes = await inFlight.shift()!;
+      } catch (e) {
+        // Headers are gone: the only honest signal left is an incomplete response.
+        logger.error({ err: e, reqId: id }, 'batch chunk failed; response cut short');
+        out.abort();
+        return;
+      }
+      await emit(bytes);
+      if (!onPool) await yieldToEventLoop();
+    }
+    out.end(style === 'json' ? ']' : '');
+  };
+
+  const preflight = (res: HttpResponse, req: HttpRequest) => {
+    const f = facts(req, true, 'options');
+    send(res, {
+      status: '204 No Content',
+      headers: [
+        ...BASE_HEADERS.cors[f.lang],
+        'Access-Control-Allow-Methods', 'POST, OPTIONS',
+        'Access-Control-Allow-Headers', req.getHeader('access-control-request-headers') || 'Content-Type, Accept, X-Request-Id',
+        'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
+        'X-Request-Id', f.id,
+      ],
+      body: '',
+    });
+  };
+
+  app.post('/api/mac/batch', handler(false));
+  app.post('/api/public/mac/batch', handler(true));
+  app.options('/api/public/mac/batch', preflight);
+  return { active: () => active };
+}
