@@ -222,3 +222,27 @@ describe('streaming', () => {
     expect(unexpected).toEqual([]);
   });
 });
+
+describe('extraction endpoint', () => {
+  const arp = `? (192.168.1.1) at 0:3:93:ab:12:34 on en0 ifscope [ethernet]
+Vlan    Mac Address       Type        Ports
+  10    70b3.d56c.0102    DYNAMIC     Gi1/0/24
+  192.168.1.1           00-03-93-ab-12-34     dynamic`;
+
+  it('returns each distinct address with its line and analysis', async () => {
+    const r = await post('/api/mac/extract?lang=fr', arp, 'text/plain; charset=utf-8');
+    expect(r.res.status).toBe(200);
+    const body = JSON.parse(r.text);
+    expect(body.count).toBe(2);
+    expect(body.truncated).toBe(false);
+    expect(body.items.map((i: { input: string; line: number }) => [i.input, i.line])).toEqual([['0:3:93:ab:12:34', 1], ['70b3.d56c.0102', 3]]);
+    expect(body.items[1].analysis.vendor.registry).toBe('MA-S');
+    expect(body.items[0].analysis.vendor.country.name).toBe('États-Unis');
+  });
+
+  it('the public path has CORS; other body types are 415', async () => {
+    const r = await post('/api/public/mac/extract', arp, 'text/plain');
+    expect(r.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await post('/api/mac/extract', '{}', 'application/json')).res.status).toBe(415);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * POST /api/mac/batch and /api/public/mac/batch (CONTRACT.md, Bulk): the body is read
+ * POST /api/mac/batch and /api/public/mac/batch (CONTRACT.md, Bulk), and …/extract for
+ * pasted text. The body is read
  * incrementally within BATCH_MAX_BYTES, parsed by its Content-Type, and answered in the
  * format `Accept` asks for, one result per input in input order. The answer is produced in
  * chunks that yield to the event loop, so single GETs on the same thread keep flowing; it
@@ -11,6 +12,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { pack } from 'msgpackr';
 import { QueueFullError, type BatchPool } from '../batch/pool.js';
 import { renderChunk } from '../batch/render-chunk.js';
+import { extractMacs } from '../batch/extract.js';
 import { ACCEPTED_BODY_TYPES, BodyError, bodyFormat, parseBody } from '../batch/parse-body.js';
 import { t } from '../i18n/messages.js';
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
@@ -112,69 +114,94 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     metrics.count('batch', reply.status);
   };
 
-  const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) => {
+  /** What a body handler gets: the request facts (detached), the response and its finisher. */
+  interface BodyContext {
+    readonly f: RequestFacts;
+    readonly out: AsyncResponse;
+    readonly finish: (reply: Reply, close?: boolean) => void;
+    readonly internal: Reply;
+  }
+
+  // Reads a whole body within BATCH_MAX_BYTES (413 as soon as it is over), then hands it on.
+  const receiveBody = (res: HttpResponse, facts0: RequestFacts, onBody: (body: Buffer, c: BodyContext) => void) => {
     // uWS's `req` dies with the handler: everything used later is copied out now.
     const f = detached(facts0);
-    const lang = f.lang;
-    const problems = {
-      tooLarge: problemReply('payload_too_large', f, t(lang, 'detail.payload_bytes', { max: ctx.maxBytes })),
-      internal: problemReply('internal', f, t(lang, 'detail.internal', { requestId: f.id })),
-    };
-    const invalidBody = (e: BodyError) => problemReply('invalid_body', f, t(lang, e.key, e.params));
-    const tooManyItems = (count: number) => problemReply('payload_too_large', f, t(lang, 'detail.payload_items', { count, max: ctx.maxItems }));
-    const busy = problemReply('unavailable', f, t(lang, 'detail.unavailable'), ['Retry-After', '1']);
-    const id = f.id;
+    const tooLarge = problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
+    const internal = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
     active++;
     const out = new AsyncResponse(res, () => active--);
-    const chunks: Uint8Array[] = [];
-    let size = 0;
     const finish = (reply: Reply, close = false) => {
       out.send(reply, close);
       metrics.count('batch', reply.status);
+    };
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const receive = (chunk: ArrayBuffer, isLast: boolean) => {
+      if (out.aborted) return;
+      size += chunk.byteLength;
+      if (size > ctx.maxBytes) {
+        finish(tooLarge, true); // stop reading: close once answered
+        return;
+      }
+      chunks.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
+      if (!isLast) return;
+      const body = Buffer.concat(chunks, size);
+      chunks.length = 0;
+      onBody(body, { f, out, finish, internal });
     };
     // An exception must not escape into uWS (it would take the thread down).
     res.onData((chunk, isLast) => {
       try {
         receive(chunk, isLast);
       } catch (e) {
-        logger.error({ err: e, reqId: id }, 'unexpected error reading a batch');
-        finish(problems.internal, true);
+        logger.error({ err: e, reqId: f.id }, 'unexpected error reading a request body');
+        finish(internal, true);
       }
     });
-    const receive = (chunk: ArrayBuffer, isLast: boolean) => {
-      if (out.aborted) return;
-      size += chunk.byteLength;
-      if (size > ctx.maxBytes) {
-        finish(problems.tooLarge, true); // stop reading: close once answered
-        return;
-      }
-      chunks.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
-      if (!isLast) return;
+  };
+
+  const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) =>
+    receiveBody(res, facts0, (body, { f, out, finish, internal }) => {
       let inputs: string[];
       try {
-        inputs = parseBody(format, Buffer.concat(chunks, size));
+        inputs = parseBody(format, body);
       } catch (e) {
-        if (e instanceof BodyError) finish(invalidBody(e));
-        else {
-          logger.error({ err: e, reqId: id }, 'unexpected error reading a batch');
-          finish(problems.internal);
-        }
+        if (!(e instanceof BodyError)) throw e;
+        finish(problemReply('invalid_body', f, t(f.lang, e.key, e.params)));
         return;
       }
-      chunks.length = 0;
       if (inputs.length > ctx.maxItems) {
-        finish(tooManyItems(inputs.length));
+        finish(problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: inputs.length, max: ctx.maxItems })));
         return;
       }
-      logger.debug({ reqId: id, items: inputs.length, format, output: style }, 'batch received');
+      const busy = problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']);
+      logger.debug({ reqId: f.id, items: inputs.length, format, output: style }, 'batch received');
       const started = performance.now();
-      stream(out, inputs, lang, style, cors, id, finish, { busy, internal: problems.internal })
-        .then(() => logger.debug({ reqId: id, items: inputs.length, ms: performance.now() - started, aborted: out.aborted }, 'batch done'))
+      stream(out, inputs, f.lang, style, cors, f.id, finish, { busy, internal })
+        .then(() => logger.debug({ reqId: f.id, items: inputs.length, ms: performance.now() - started }, 'batch done'))
         .catch((err: unknown) => {
-        logger.error({ err, reqId: id }, 'batch failed');
-        out.abort();
+          logger.error({ err, reqId: f.id }, 'batch failed');
+          out.abort();
+        });
+    });
+
+  // POST …/extract: the distinct addresses found in pasted text, each with its line and analysis.
+  const extract = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    const f0 = facts(req, cors, 'post');
+    const contentType = req.getHeader('content-type');
+    if (!contentType.toLowerCase().startsWith('text/plain')) {
+      send(res, problemReply('unsupported_media_type', f0, t(f0.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' })));
+      return;
+    }
+    receiveBody(res, f0, (body, { f, finish }) => {
+      const found = extractMacs(body.toString('utf8'), ctx.maxItems);
+      const items = found.map((m) => `{"input":${JSON.stringify(m.input)},"line":${m.line},"context":${JSON.stringify(m.context)},"analysis":${analyzer.render(m.mac, f.lang)}}`);
+      finish({
+        status: '200 OK',
+        headers: ['Content-Type', JSON_TYPE, 'Cache-Control', 'no-store', 'X-Data-Version', dataVersion, 'X-Request-Id', f.id, ...BASE_HEADERS[cors ? 'cors' : 'plain'][f.lang]],
+        body: `{"count":${items.length},"truncated":${found.length >= ctx.maxItems},"items":[${items.join(',')}]}`,
       });
-    };
+    });
   };
 
   const stream = async (
@@ -266,5 +293,8 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   app.post('/api/mac/batch', handler(false));
   app.post('/api/public/mac/batch', handler(true));
   app.options('/api/public/mac/batch', preflight);
+  app.post('/api/mac/extract', extract(false));
+  app.post('/api/public/mac/extract', extract(true));
+  app.options('/api/public/mac/extract', preflight);
   return { active: () => active };
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { extractMacs } from '../src/batch/extract.js';
+
+// Real-looking captures of each format the extractor is meant for.
+const CAPTURES: ReadonlyArray<[string, string, string[]]> = [
+  [
+    'Linux arp -a',
+    `? (192.168.1.1) at 00:11:22:33:44:55 [ether] on eth0
+gateway (10.0.0.1) at 70:b3:d5:6c:01:02 [ether] on wlan0
+? (10.0.0.7) at <incomplete> on wlan0`,
+    ['00:11:22:33:44:55', '70:b3:d5:6c:01:02'],
+  ],
+  [
+    'Linux ip neigh',
+    `192.168.1.1 dev eth0 lladdr 00:03:93:ab:12:34 REACHABLE
+fe80::203:93ff:feab:1234 dev eth0 lladdr 00:03:93:ab:12:34 router STALE
+fe80::1 dev eth0 lladdr 02:42:ac:11:00:02 DELAY`,
+    ['00:03:93:ab:12:34', '02:42:ac:11:00:02'],
+  ],
+  [
+    'macOS arp -a',
+    `? (192.168.1.1) at 0:3:93:ab:12:34 on en0 ifscope [ethernet]
+? (192.168.1.255) at ff:ff:ff:ff:ff:ff on en0 ifscope [ethernet]
+? (224.0.0.251) at 1:0:5e:0:0:fb on en0 ifscope permanent [ethernet]`,
+    ['0:3:93:ab:12:34', 'ff:ff:ff:ff:ff:ff', '1:0:5e:0:0:fb'],
+  ],
+  [
+    'Windows arp -a',
+    `Interface: 192.168.1.20 --- 0xb
+  Internet Address      Physical Address      Type
+  192.168.1.1           00-03-93-ab-12-34     dynamic
+  192.168.1.255         ff-ff-ff-ff-ff-ff     static
+  224.0.0.22            01-00-5e-00-00-16     static`,
+    ['00-03-93-ab-12-34', 'ff-ff-ff-ff-ff-ff', '01-00-5e-00-00-16'],
+  ],
+  [
+    'Cisco show mac address-table',
+    `          Mac Address Table
+-------------------------------------------
+Vlan    Mac Address       Type        Ports
+----    -----------       --------    -----
+   1    0003.93ab.1234    DYNAMIC     Gi1/0/1
+  10    70b3.d56c.0102    DYNAMIC     Gi1/0/24
+ All    0100.0ccc.cccc    STATIC      CPU
+Total Mac Addresses for this criterion: 3`,
+    ['0003.93ab.1234', '70b3.d56c.0102', '0100.0ccc.cccc'],
+  ],
+  [
+    'ISC dhcpd.leases',
+    `lease 192.168.1.10 {
+  starts 4 2026/11/19 08:12:01;
+  hardware ethernet 00:03:93:ab:12:34;
+  client-hostname "laptop";
+}
+lease 192.168.1.11 {
+  hardware ethernet 3c:22:fb:00:11:22;
+}`,
+    ['00:03:93:ab:12:34', '3c:22:fb:00:11:22'],
+  ],
+  [
+    'dnsmasq leases and syslog',
+    `1763540000 00:03:93:ab:12:34 192.168.1.10 laptop 01:00:03:93:ab:12:34
+Nov 22 01:02:03 gw dhcpd[812]: DHCPACK on 192.168.1.11 to 3c:22:fb:00:11:22 (phone) via eth0
+Nov 22 01:02:04 gw kernel: IN=eth0 OUT= MAC=ff:ff:ff:ff:ff:ff:00:03:93:ab:12:34:08:00 SRC=192.168.1.10`,
+    ['00:03:93:ab:12:34', '3c:22:fb:00:11:22'],
+  ],
+];
+
+describe('extractMacs', () => {
+  it.each(CAPTURES)('%s', (_name, text, expected) => {
+    expect(extractMacs(text).map((f) => f.input)).toEqual(expected);
+  });
+
+  it('reports each distinct address once, with its first line', () => {
+    const found = extractMacs('a 00:03:93:ab:12:34\nb 00-03-93-AB-12-34\nc 0003.93ab.1234');
+    expect(found).toEqual([{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, line: 1, context: 'a 00:03:93:ab:12:34' }]);
+  });
+
+  it('ignores IPv6 addresses, times, hashes and EUI-64', () => {
+    const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 eui 00:03:93:ff:fe:ab:12:34 ipv6 2001:db8:1:2:3:4:5:6';
+    expect(extractMacs(text)).toEqual([]);
+  });
+
+  it('stops at the limit', () => {
+    expect(extractMacs('00:00:00:00:00:01 00:00:00:00:00:02 00:00:00:00:00:03', 2)).toHaveLength(2);
+  });
+});
