@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // The compiled CLI, as a user runs it (npm test builds first).
 const CLI = 'dist/src/cli/main.js';
-const run = (args: string[], input?: string) => spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+const run = (args: string[], input?: string) => spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 describe('mac-analyze', () => {
   it('prints the analysis of one address (exit 0)', () => {
@@ -69,5 +69,41 @@ describe('npm run build:data', () => {
     const r = build(['--nope']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('usage: build:data');
+  });
+});
+
+describe('mac-analyze bulk', () => {
+  const lines = Array.from({ length: 4500 }, (_, i) => (i % 100 === 7 ? `junk${i}` : (0x000393000000 + i * 4099).toString(16).padStart(12, '0')));
+
+  it('--file on the pool and inline give the same NDJSON, in input order, with a summary', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'mac-cli-')), 'inventory.txt');
+    writeFileSync(file, `${lines.join('\n')}\n\n`);
+    const pooled = run(['--file', file, '--threads', '2']);
+    const inline = run(['--file', file, '--threads', '0']);
+    expect(pooled.status).toBe(1); // some lines are invalid
+    expect(pooled.stdout).toBe(inline.stdout);
+    const items = pooled.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(items.map((i) => i.input)).toEqual(lines);
+    expect(pooled.stderr).toMatch(/analysed 4455 \(MA-L 4455, MA-M 0, MA-S 0, unknown 0\), invalid 45, in [\d.]+ s/);
+  });
+
+  it('--format json is one array; --format csv has a header and quoted fields', () => {
+    const input = '00:03:93:ab:12:34\nbad,"mac"\n';
+    const json = JSON.parse(run(['--format', 'json'], input).stdout);
+    expect(json.map((i: { input: string }) => i.input)).toEqual(['00:03:93:ab:12:34', 'bad,"mac"']);
+    const csv = run(['--format', 'csv', '--lang', 'fr'], input).stdout.split('\n');
+    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,registry,prefix,country,special,error,detail');
+    expect(csv[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",MA-L,00:03:93,US,,,');
+    expect(csv[2]).toMatch(/^"bad,""mac""",,,,,,,,,invalid_mac,"Le caractère/);
+  });
+
+  it('an unreadable file is exit 4; a bad format is a usage error', () => {
+    const r = run(['--file', '/nonexistent/inventory.txt']);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toContain('cannot read /nonexistent/inventory.txt');
+    expect(run(['--format', 'xml'], '').status).toBe(2);
   });
 });

@@ -2,9 +2,9 @@
  * Piscina worker for bulk analysis: one pure function of one chunk. It attaches to the
  * process's shared registry index (received once, in workerData) instead of loading its own.
  */
-import { move, workerData } from 'piscina';
+import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
-import { renderChunk, type ItemStyle } from '../src/batch/render-chunk.js';
+import { renderChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
 import type { Lang } from '../src/i18n/lang.js';
 
 /** What the pool is started with. */
@@ -28,10 +28,22 @@ export const FAULT_INPUT = '__fault:worker-throws__';
 const data = workerData as BatchWorkerData;
 const analyzer = new Analyzer(data.analyzer);
 
+// Piscina posts `valueSymbol` and transfers `transferableSymbol`: the bytes move, uncopied.
+class MovedChunk {
+  constructor(private readonly chunk: RenderedChunk) {}
+  get [transferableSymbol](): ArrayBufferLike {
+    return this.chunk.bytes.buffer;
+  }
+  get [valueSymbol](): RenderedChunk {
+    return this.chunk;
+  }
+}
+
 /** Renders one chunk of a batch; the bytes are moved to the caller, not copied. */
-export default function renderBatchChunk(task: BatchTask): Uint8Array {
+export default function renderBatchChunk(task: BatchTask): RenderedChunk {
   if (data.faultInjection && task.inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
+  const chunk = renderChunk(analyzer, task.inputs, task.lang, task.style, task.leadingComma);
   // Exactly the rendered bytes, in a buffer of their own that can be transferred.
-  const bytes = renderChunk(analyzer, task.inputs, task.lang, task.style, task.leadingComma).bytes.slice();
-  return move(bytes) as Uint8Array;
+  // move() marks it: Piscina then posts its value and transfers its buffer.
+  return move(new MovedChunk({ ...chunk, bytes: chunk.bytes.slice() })) as unknown as RenderedChunk;
 }

@@ -79,6 +79,8 @@ export class Analyzer {
   private readonly blockOctets = new Uint8Array(12);
   private readonly blockLast = this.blockOctets.subarray(6);
   private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
+  /** Prefix width of the vendor block of the last rendered address, 0 when it had none (for bulk summaries). */
+  lastVendorWidth: 0 | 24 | 28 | 36 = 0;
   private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
@@ -143,7 +145,11 @@ export class Analyzer {
     const m = this.match;
     const found =
       this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
-    if (!found) return put(out, pos, VENDOR_NULL);
+    if (!found) {
+      this.lastVendorWidth = 0;
+      return put(out, pos, VENDOR_NULL);
+    }
+    this.lastVendorWidth = m.width;
     const wi = (m.width - 24) >>> 2;
     const fragments = this.index.fragments;
     pos = fragments.copy(headFragment(m.record), target, pos);

@@ -5,11 +5,12 @@
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { BatchTask, BatchWorkerData } from '../../workers/batch-worker.js';
+import type { RenderedChunk } from './render-chunk.js';
 
 /** A started pool. */
 export interface BatchPool {
   /** Renders a chunk on a worker; rejects with QueueFullError when the queue is full. */
-  run(task: BatchTask): Promise<Uint8Array>;
+  run(task: BatchTask): Promise<RenderedChunk>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQue
   return {
     run: async (task) => {
       if (pool.queueSize >= maxQueue) throw new QueueFullError('batch queue full');
-      return (await pool.run(task)) as Uint8Array;
+      return (await pool.run(task)) as RenderedChunk;
     },
     close: () => pool.close(),
   };

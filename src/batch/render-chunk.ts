@@ -1,26 +1,73 @@
 /**
  * Renders a chunk of bulk items into one byte array: each item is
  * `{"input":…,"analysis":{…}}` or `{"input":…,"error":{"code":…,"detail":…}}`, as NDJSON
- * lines or as JSON array elements. Pure and synchronous, so the same code serves the HTTP
+ * lines, JSON array elements or CSV rows. Pure and synchronous, so the same code serves the HTTP
  * batch (inline or on the pool) and the CLI.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
+import type { Analysis } from '../analysis/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseMac } from '../mac/parse.js';
 import { RenderTarget } from '../render/render-target.js';
 
-/** How items are separated: one per line, or comma-separated array elements. */
-export type ItemStyle = 'ndjson' | 'json';
+/** How items are written: JSON lines, comma-separated JSON array elements, or CSV rows. */
+export type ItemStyle = 'ndjson' | 'json' | 'csv';
 
-/** A rendered chunk and the count of each outcome. */
-export interface RenderedChunk {
-  readonly bytes: Uint8Array;
+/** Outcome counts of a chunk, for bulk summaries. */
+export interface ChunkCounts {
   readonly analysed: number;
   readonly invalid: number;
+  /** Analysed addresses by vendor registry; `none` when no IEEE block covers them. */
+  readonly registries: { readonly 'MA-L': number; readonly 'MA-M': number; readonly 'MA-S': number; readonly none: number };
+}
+
+/** A rendered chunk and its counts. */
+export interface RenderedChunk extends ChunkCounts {
+  readonly bytes: Uint8Array;
+}
+
+/** The CSV columns, in order (the header row of a CSV answer). */
+export const CSV_COLUMNS = [
+  'input', 'canonical', 'ig', 'ul', 'vendor', 'registry', 'prefix', 'country', 'special', 'error', 'detail',
+] as const;
+
+/** The CSV header line. */
+export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;
+
+function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// A CSV row from an item's JSON (the slow path: CSV is for people, not for throughput).
+function csvRow(itemJson: string): string {
+  const item = JSON.parse(itemJson) as {
+    input: string;
+    analysis?: Analysis;
+    error?: { code: string; detail: string };
+  };
+  const a = item.analysis;
+  return `${[
+    item.input,
+    a?.address.canonical,
+    a?.bits.ig.meaning,
+    a?.bits.ul.meaning,
+    a?.vendor?.name,
+    a?.vendor?.registry,
+    a?.vendor?.prefix,
+    a?.vendor?.country?.code,
+    a?.special?.id,
+    item.error?.code,
+    item.error?.detail,
+  ]
+    .map(csvField)
+    .join(',')}\n`;
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 const INPUT = encoder.encode('{"input":');
 const ANALYSIS = encoder.encode(',"analysis":');
 const ERROR = encoder.encode(',"error":');
@@ -47,6 +94,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let pos = 0;
   let analysed = 0;
   let invalid = 0;
+  const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
   for (let i = 0; i < inputs.length; i++) {
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
     const input = inputs[i];
@@ -57,13 +105,19 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       pos = put(out, pos, ANALYSIS);
       pos = analyzer.renderInto(mac, lang, target, pos);
       analysed++;
+      const w = analyzer.lastVendorWidth;
+      registries[w === 24 ? 'MA-L' : w === 28 ? 'MA-M' : w === 36 ? 'MA-S' : 'none']++;
     } else {
       pos = put(out, pos, ERROR);
       pos = putText(out, pos, JSON.stringify({ code: parseErrorCode(mac), detail: parseErrorDetail(mac, lang) }));
       invalid++;
     }
     out[pos++] = 125; // }
-    if (style === 'ndjson') out[pos++] = 10;
+    if (style !== 'json') out[pos++] = 10; // csv rows are made from these lines
   }
-  return { bytes: out.subarray(0, pos), analysed, invalid };
+  const bytes = out.subarray(0, pos);
+  if (style !== 'csv') return { bytes, analysed, invalid, registries };
+  const lines = decoder.decode(bytes).split('\n');
+  lines.pop();
+  return { bytes: encoder.encode(lines.map(csvRow).join('')), analysed, invalid, registries };
 }

@@ -1,42 +1,136 @@
 #!/usr/bin/env node
 /**
  * mac-analyze: the analysis from the command line.
- *   mac-analyze 00:11:22:33:44:55 [--lang fr]   prints the analysis as JSON
- *   mac-analyze [--lang fr] < list.txt           prints one NDJSON result per input line
+ *   mac-analyze 00:11:22:33:44:55 [--lang fr]          the analysis, as pretty JSON
+ *   mac-analyze [--file inventory.txt] [--format F]    one result per input line (stdin
+ *                                                      without --file); F = ndjson | json | csv
+ * Bulk input runs on the same worker pool as the HTTP batch endpoint (--threads N, 0 to
+ * render on the main thread). A summary goes to stderr at the end, and a progress bar
+ * while it runs when stderr is a terminal and the input a file.
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
- * 3 registry file missing or corrupt.
+ * 3 registry file missing or corrupt; 4 input file unreadable.
  */
+import { createReadStream, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import type { Analyzer } from '../analysis/analyzer.js';
-import { loadAnalyzer } from '../analysis/load-registry.js';
-import { renderChunk } from '../batch/render-chunk.js';
+import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
+import { loadRegistry } from '../analysis/load-registry.js';
+import { startBatchPool } from '../batch/pool.js';
+import { CSV_HEADER, renderChunk, type ChunkCounts, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 
 /** Exit codes of the CLI. */
-export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3 } as const;
+export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } as const;
 
-const USAGE = 'usage: mac-analyze [--lang en|fr] [--registry FILE] [MAC]\n       (without MAC, reads one address per line from stdin and prints NDJSON)\n';
+const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] MAC
+       mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--threads N]
+       (without MAC or --file, reads one address per line from stdin)
+`;
 
-async function analyseStream(analyzer: Analyzer, lang: Lang): Promise<number> {
-  let code: number = EXIT.ok;
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const raw of lines) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const chunk = renderChunk(analyzer, [line], lang, 'ndjson');
-    if (chunk.invalid > 0) code = EXIT.invalidInput;
-    if (!process.stdout.write(chunk.bytes)) await new Promise((r) => process.stdout.once('drain', r));
+const CHUNK = 2000;
+const FORMATS: readonly ItemStyle[] = ['ndjson', 'json', 'csv'];
+
+interface Summary {
+  analysed: number;
+  invalid: number;
+  registries: Record<keyof ChunkCounts['registries'], number>;
+}
+
+function write(text: string | Uint8Array): Promise<void> | void {
+  if (!process.stdout.write(text)) return new Promise((r) => process.stdout.once('drain', () => r()));
+}
+
+// A one-line progress bar on stderr, redrawn at most ten times a second.
+function progressBar(total: number): { update(done: number): void; clear(): void } {
+  let last = 0;
+  return {
+    update(done) {
+      const now = Date.now();
+      if (now - last < 100) return;
+      last = now;
+      const share = total > 0 ? Math.min(1, done / total) : 0;
+      const width = 30;
+      const filled = Math.round(share * width);
+      process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(share * 100).toFixed(0)}%`);
+    },
+    clear() {
+      process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number): Promise<number> {
+  const started = performance.now();
+  const input = file ? createReadStream(file) : process.stdin;
+  const progress = file && process.stderr.isTTY ? progressBar(statSync(file).size) : null;
+  const pool = threads > 0 ? startBatchPool(handle, threads, 1 << 20, false) : null;
+  const analyzer = pool ? null : new Analyzer(handle);
+  const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
+  const inFlight: Promise<RenderedChunk>[] = [];
+  let chunks = 0;
+  const submit = (inputs: string[]) => {
+    const task = { inputs, lang, style, leadingComma: chunks > 0 } as const;
+    chunks++;
+    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, inputs, lang, style, task.leadingComma)));
+  };
+  const writeNext = async () => {
+    const chunk = await inFlight.shift()!;
+    summary.analysed += chunk.analysed;
+    summary.invalid += chunk.invalid;
+    for (const k of Object.keys(summary.registries) as Array<keyof Summary['registries']>) summary.registries[k] += chunk.registries[k];
+    await write(chunk.bytes);
+  };
+  try {
+    if (style === 'json') await write('[');
+    if (style === 'csv') await write(CSV_HEADER);
+    let batch: string[] = [];
+    const lines = createInterface({ input, crlfDelay: Infinity });
+    for await (const raw of lines) {
+      const line = raw.trim();
+      if (line === '') continue;
+      batch.push(line);
+      if (batch.length < CHUNK) continue;
+      submit(batch);
+      batch = [];
+      if (inFlight.length > Math.max(2, threads * 2)) await writeNext();
+      progress?.update(input.bytesRead);
+    }
+    if (batch.length > 0) submit(batch);
+    while (inFlight.length > 0) await writeNext();
+    if (style === 'json') await write(']\n');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
+      process.stderr.write(`mac-analyze: cannot read ${file}: ${code}\n`);
+      return EXIT.input;
+    }
+    throw e;
+  } finally {
+    progress?.clear();
+    await pool?.close();
   }
-  return code;
+  const r = summary.registries;
+  const seconds = (performance.now() - started) / 1000;
+  process.stderr.write(
+    `analysed ${summary.analysed} (MA-L ${r['MA-L']}, MA-M ${r['MA-M']}, MA-S ${r['MA-S']}, unknown ${r.none}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`,
+  );
+  return summary.invalid > 0 ? EXIT.invalidInput : EXIT.ok;
 }
 
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { lang: { type: 'string' }, registry: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        lang: { type: 'string' },
+        registry: { type: 'string' },
+        file: { type: 'string' },
+        format: { type: 'string' },
+        threads: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     });
   } catch (e) {
@@ -48,13 +142,15 @@ async function main(): Promise<number> {
     process.stdout.write(USAGE);
     return EXIT.ok;
   }
-  if (positionals.length > 1) {
-    process.stderr.write(`mac-analyze: one address at a time (or none, to read stdin)\n${USAGE}`);
+  const format = (values.format ?? 'ndjson') as ItemStyle;
+  const threads = values.threads === undefined ? availableParallelism() : Number(values.threads);
+  if (positionals.length > 1 || (positionals.length === 1 && values.file) || !FORMATS.includes(format) || !Number.isInteger(threads) || threads < 0 || threads > 64) {
+    process.stderr.write(`mac-analyze: bad arguments\n${USAGE}`);
     return EXIT.usage;
   }
-  let analyzer: Analyzer;
+  let handle: AnalyzerHandle;
   try {
-    analyzer = loadAnalyzer(values.registry);
+    handle = loadRegistry(values.registry);
   } catch (e) {
     if (e instanceof RegistryFileError) {
       process.stderr.write(`mac-analyze: ${e.message}\n`);
@@ -63,8 +159,8 @@ async function main(): Promise<number> {
     throw e;
   }
   const lang = resolveLang(values.lang);
-  if (positionals.length === 0 || positionals[0] === '-') return analyseStream(analyzer, lang);
-  const result = analyzer.analyze(positionals[0], lang);
+  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, values.file, lang, format, threads);
+  const result = new Analyzer(handle).analyze(positionals[0], lang);
   if (!result.ok) {
     process.stderr.write(`mac-analyze: ${result.code}: ${result.detail}\n`);
     return EXIT.invalidInput;

@@ -221,7 +221,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     const chunks = Math.ceil(inputs.length / CHUNK_ITEMS);
     const render = (k: number): Promise<Uint8Array> => {
       const task = { inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS), lang, style: itemStyle, leadingComma: k > 0 } as const;
-      if (onPool) return onPool.run(task);
+      if (onPool) return onPool.run(task).then((c) => c.bytes);
       return Promise.resolve(renderChunk(analyzer, task.inputs, lang, itemStyle, task.leadingComma).bytes);
     };
     const inFlight: Promise<Uint8Array>[] = [];
