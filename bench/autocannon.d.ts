@@ -8,7 +8,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram & { p97_5: number; p99_9: number };
     errors: number;
@@ -29,6 +29,11 @@ declare module 'autocannon' {
     requests?: ReadonlyArray<{ path: string; method?: string }>;
     ignoreCoordinatedOmission?: boolean;
   }
+  /** A running benchmark (callback form), which can be stopped early. */
+  interface Instance {
+    stop(): void;
+  }
   function autocannon(opts: Options): Promise<Result>;
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

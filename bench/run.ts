@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseMac } from '../src/mac/parse.js';
 import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
+import { benchBatch, type BatchFigures } from './batch.js';
 import { benchRender } from './render.js';
 
 const quick = process.argv.includes('--quick');
@@ -160,6 +161,16 @@ async function main(): Promise<number> {
   } finally {
     for (const s of servers) await stop(s).catch(() => undefined);
   }
+  // Bulk: one large NDJSON batch on the default service (2 HTTP threads, the pool), GETs alongside.
+  process.stdout.write(`bulk: ${quick ? '200,000' : '1,000,000'}-address batch, GETs alongside, then the CLI…\n`);
+  const bulkServer = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: '2' });
+  let bulk: BatchFigures;
+  try {
+    bulk = await benchBatch(`http://127.0.0.1:${bulkServer.port}`, bulkServer.child.pid!, ROOT, quick ? 200_000 : 1_000_000);
+  } finally {
+    await stop(bulkServer);
+  }
+
   // Memory with 2 and with 4 threads, after load, and start-up time (best of a few starts).
   const memory: Record<number, number> = {};
   const startups: number[] = [];
@@ -189,7 +200,12 @@ async function main(): Promise<number> {
     readyMs: Math.min(...startups),
     // The service's own errors; the baselines' are reported in the table (autocannon's rate
     // limiter leaves a few connections waiting past its 10 s timeout now and then).
-    errors: svc.errors + maxRate.get('service')!.errors,
+    errors: svc.errors + maxRate.get('service')!.errors + bulk.getErrorsDuringBatch + (bulk.responseLines === bulk.addresses ? 0 : 1),
+    batchAddressesPerSecond: bulk.httpAddressesPerSecond,
+    batchRssMb: bulk.maxRssMb,
+    getP99DuringBatchMs: bulk.getP99DuringBatchMs,
+    // A quick run's smaller file is scaled to a million lines.
+    cliMillionSeconds: bulk.cliSeconds * (1_000_000 / bulk.addresses),
   };
 
   const rows: string[][] = [['server', 'CPU µs/req', 'p50 ms', 'p99 ms', 'max ms', 'req/s (fixed)', 'max req/s', 'µs/req at max', 'errors', '4xx share']];
@@ -212,7 +228,11 @@ async function main(): Promise<number> {
   });
   const table = (r: string[][]) => r.map((row) => row.map((c, i) => c.padEnd(i === 0 ? 12 : 14)).join(' ')).join('\n');
   process.stdout.write(`\n${table(rows)}\n\nrender: ${render.renderNsMedian.toFixed(0)} ns/address (parse + render ${render.parseRenderNsMedian.toFixed(0)} ns)\n`);
-  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n\n`);
+  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
+  process.stdout.write(
+    `bulk: ${bulk.addresses} addresses at ${bulk.httpAddressesPerSecond.toFixed(0)}/s over HTTP (in-process renderer ${bulk.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${bulk.httpToInProcessRatio.toFixed(2)}), ` +
+      `peak RSS ${bulk.maxRssMb.toFixed(0)} MB, GET p99 ${bulk.getP99DuringBatchMs} ms (max ${bulk.getMaxDuringBatchMs}), CLI ${bulk.cliSeconds.toFixed(2)} s\n\n`,
+  );
   process.stdout.write(table([['figure', 'value', 'target', 'verdict'], ...verdicts.map((v) => [v.key.padEnd(20), v.value.toFixed(3), v.target, v.ok ? 'met' : v.gross ? 'MISSED (>2x)' : 'missed'])]) + '\n');
 
   const result = {
@@ -226,6 +246,7 @@ async function main(): Promise<number> {
     inputs: { paths: paths.length, expected4xxShare: expected4xx },
     servers: Object.fromEntries(servers.map((s) => [s.name, { fixedRate: fixed.get(s.name), maxRate: maxRate.get(s.name) }])),
     render,
+    bulk,
     memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4] },
     startupsMs: startups,
     figures,

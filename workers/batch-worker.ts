@@ -43,7 +43,6 @@ class MovedChunk {
 export default function renderBatchChunk(task: BatchTask): RenderedChunk {
   if (data.faultInjection && task.inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   const chunk = renderChunk(analyzer, task.inputs, task.lang, task.style, task.leadingComma);
-  // Exactly the rendered bytes, in a buffer of their own that can be transferred.
-  // move() marks it: Piscina then posts its value and transfers its buffer.
-  return move(new MovedChunk({ ...chunk, bytes: chunk.bytes.slice() })) as unknown as RenderedChunk;
+  // move() marks it: Piscina then posts its value and transfers its buffer (the chunk's own).
+  return move(new MovedChunk(chunk)) as unknown as RenderedChunk;
 }

@@ -6,28 +6,7 @@
  */
 import { Ajv } from 'ajv';
 import { unpack } from 'msgpackr';
-
-/** The body media types the batch endpoint reads. */
-export type BodyFormat = 'json' | 'ndjson' | 'text' | 'msgpack';
-
-const MEDIA_TYPES: Readonly<Record<string, BodyFormat>> = {
-  'application/json': 'json',
-  'application/x-ndjson': 'ndjson',
-  'application/ndjson': 'ndjson',
-  'text/plain': 'text',
-  'application/msgpack': 'msgpack',
-  'application/x-msgpack': 'msgpack',
-  'application/vnd.msgpack': 'msgpack',
-};
-
-/** The accepted request media types, for 415 answers. */
-export const ACCEPTED_BODY_TYPES = Object.keys(MEDIA_TYPES);
-
-/** The body format of a Content-Type header, or null when it is not supported. */
-export function bodyFormat(contentType: string): BodyFormat | null {
-  const media = contentType.split(';')[0].trim().toLowerCase();
-  return MEDIA_TYPES[media] ?? null;
-}
+import type { BodyFormat } from './media-types.js';
 
 /** A body that cannot be read: the message key of what is wrong, and where. */
 export class BodyError extends Error {

@@ -13,6 +13,8 @@ export interface BatchPool {
   run(task: BatchTask): Promise<RenderedChunk>;
   /** Stops the workers. */
   close(): Promise<void>;
+  /** Number of worker threads. */
+  readonly threads: number;
 }
 
 /** The pool's queue is full: the caller should answer 503. */
@@ -26,8 +28,11 @@ export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQue
   const pool = new Piscina({
     filename: new URL('../../workers/batch-worker.js', import.meta.url).href,
     workerData,
-    minThreads: threads,
+    // Workers start with the first batch and stop after a minute idle: a service that
+    // answers single GETs carries no pool memory (~15 MB a worker).
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: 60_000,
     maxQueue,
   });
   return {
@@ -36,5 +41,6 @@ export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQue
       return (await pool.run(task)) as RenderedChunk;
     },
     close: () => pool.close(),
+    threads,
   };
 }

@@ -81,15 +81,20 @@ function putText(out: Uint8Array, pos: number, text: string): number {
   return pos + encoder.encodeInto(text, out.subarray(pos)).written;
 }
 
+// One scratch target per thread, grown as needed: chunks are rendered into it and copied out
+// at their exact size, so a chunk leaves one buffer of garbage, not a worst-case one.
+let scratch = new RenderTarget(1 << 20);
+
 /**
  * Renders `inputs` in `lang`. With style 'json', `leadingComma` puts a comma before the first
- * item (when an earlier chunk of the same array has items).
+ * item (when an earlier chunk of the same array has items). The bytes are the caller's own.
  */
 export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false): RenderedChunk {
   // Worst case per item: the analysis, the input escaped as \uXXXX (6 bytes a character), framing.
   let capacity = 0;
   for (const input of inputs) capacity += analyzer.maxBytes + 6 * input.length + 64;
-  const target = new RenderTarget(capacity);
+  if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
+  const target = scratch;
   const out = target.bytes;
   let pos = 0;
   let analysed = 0;
@@ -99,15 +104,19 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
     const input = inputs[i];
     pos = put(out, pos, INPUT);
-    pos = putText(out, pos, JSON.stringify(input));
     const mac = parseMac(input);
     if (typeof mac === 'number') {
+      // A valid address is hex digits and separators only: no escaping needed.
+      out[pos++] = 34;
+      for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
+      out[pos++] = 34;
       pos = put(out, pos, ANALYSIS);
       pos = analyzer.renderInto(mac, lang, target, pos);
       analysed++;
       const w = analyzer.lastVendorWidth;
       registries[w === 24 ? 'MA-L' : w === 28 ? 'MA-M' : w === 36 ? 'MA-S' : 'none']++;
     } else {
+      pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
       pos = putText(out, pos, JSON.stringify({ code: parseErrorCode(mac), detail: parseErrorDetail(mac, lang) }));
       invalid++;
@@ -115,7 +124,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     out[pos++] = 125; // }
     if (style !== 'json') out[pos++] = 10; // csv rows are made from these lines
   }
-  const bytes = out.subarray(0, pos);
+  const bytes = out.slice(0, pos);
   if (style !== 'csv') return { bytes, analysed, invalid, registries };
   const lines = decoder.decode(bytes).split('\n');
   lines.pop();

@@ -9,11 +9,10 @@
 import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import type { Analyzer } from '../analysis/analyzer.js';
-import { pack } from 'msgpackr';
-import { QueueFullError, type BatchPool } from '../batch/pool.js';
-import { renderChunk } from '../batch/render-chunk.js';
 import { extractMacs } from '../batch/extract.js';
-import { ACCEPTED_BODY_TYPES, BodyError, bodyFormat, parseBody } from '../batch/parse-body.js';
+import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
+import type { BatchPool } from '../batch/pool.js';
+import { renderChunk } from '../batch/render-chunk.js';
 import { t } from '../i18n/messages.js';
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
 import type { Metrics } from './metrics.js';
@@ -27,8 +26,8 @@ export interface BatchContext {
   readonly logger: Logger;
   readonly maxBytes: number;
   readonly maxItems: number;
-  /** The bulk pool, or null to render every chunk on this thread. */
-  readonly pool: BatchPool | null;
+  /** The bulk pool (started on first use), or null to render every chunk on this thread. */
+  readonly pool: () => Promise<BatchPool | null>;
 }
 
 /** Addresses rendered per chunk before yielding to the event loop. */
@@ -73,7 +72,7 @@ function msgpackArrayHeader(count: number): Uint8Array {
 }
 
 // Items as msgpack maps: rendered as NDJSON, then packed one by one.
-function msgpackItems(ndjson: Uint8Array): Uint8Array {
+function msgpackItems(pack: (value: unknown) => Uint8Array, ndjson: Uint8Array): Uint8Array {
   const lines = Buffer.from(ndjson.buffer, ndjson.byteOffset, ndjson.byteLength).toString('utf8').split('\n');
   lines.pop();
   return Buffer.concat(lines.map((l) => pack(JSON.parse(l))));
@@ -123,7 +122,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   }
 
   // Reads a whole body within BATCH_MAX_BYTES (413 as soon as it is over), then hands it on.
-  const receiveBody = (res: HttpResponse, facts0: RequestFacts, onBody: (body: Buffer, c: BodyContext) => void) => {
+  const receiveBody = (res: HttpResponse, facts0: RequestFacts, onBody: (body: Buffer, c: BodyContext) => void | Promise<void>) => {
     // uWS's `req` dies with the handler: everything used later is copied out now.
     const f = detached(facts0);
     const tooLarge = problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
@@ -147,7 +146,10 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       if (!isLast) return;
       const body = Buffer.concat(chunks, size);
       chunks.length = 0;
-      onBody(body, { f, out, finish, internal });
+      Promise.resolve(onBody(body, { f, out, finish, internal })).catch((e: unknown) => {
+        logger.error({ err: e, reqId: f.id }, 'unexpected error answering a request body');
+        finish(internal);
+      });
     };
     // An exception must not escape into uWS (it would take the thread down).
     res.onData((chunk, isLast) => {
@@ -161,7 +163,9 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   };
 
   const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) =>
-    receiveBody(res, facts0, (body, { f, out, finish, internal }) => {
+    receiveBody(res, facts0, async (body, { f, out, finish, internal }) => {
+      // The parsers (ajv, msgpackr) load with the first batch, not with every HTTP thread.
+      const { parseBody, BodyError } = await import('../batch/parse-body.js');
       let inputs: string[];
       try {
         inputs = parseBody(format, body);
@@ -214,10 +218,11 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     finish: (reply: Reply) => void,
     refusals: { busy: Reply; internal: Reply },
   ) => {
-    // Small batches render here; larger ones chunk by chunk on the pool, two chunks in
+    // Small batches render here; larger ones chunk by chunk on the pool, several chunks in
     // flight, written in input order.
     const itemStyle = style === 'json' ? 'json' : 'ndjson';
-    const onPool = ctx.pool !== null && inputs.length > CHUNK_ITEMS ? ctx.pool : null;
+    const onPool = inputs.length > CHUNK_ITEMS ? await ctx.pool() : null;
+    const pack = style === 'msgpack' ? (await import('msgpackr')).pack : null;
     const chunks = Math.ceil(inputs.length / CHUNK_ITEMS);
     const render = (k: number): Promise<Uint8Array> => {
       const task = { inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS), lang, style: itemStyle, leadingComma: k > 0 } as const;
@@ -231,14 +236,15 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       p.catch(() => undefined); // awaited in order below
       inFlight.push(p);
     };
-    submit(0);
-    submit(1);
+    // Keep every pool thread busy, and one more chunk ready (two when rendering inline).
+    const window = onPool ? onPool.threads + 1 : 2;
+    for (let k = 0; k < window; k++) submit(k);
     // The first chunk comes before the status line, so a full queue can still be a 503.
     let first: Uint8Array | null = null;
     try {
       first = chunks > 0 ? await inFlight.shift()! : null;
     } catch (e) {
-      if (e instanceof QueueFullError) finish(refusals.busy);
+      if ((e as Error).name === 'QueueFullError') finish(refusals.busy);
       else {
         logger.error({ err: e, reqId: id }, 'batch chunk failed');
         finish(refusals.internal);
@@ -256,10 +262,10 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     metrics.count('batch', '200');
     if (style === 'json') await out.write('[');
     if (style === 'msgpack') await out.write(msgpackArrayHeader(inputs.length));
-    const emit = (bytes: Uint8Array) => out.write(style === 'msgpack' ? msgpackItems(bytes) : bytes);
+    const emit = (bytes: Uint8Array) => out.write(pack ? msgpackItems(pack, bytes) : bytes);
     if (first) await emit(first);
     for (let k = 1; k < chunks && !out.aborted; k++) {
-      submit(k + 1);
+      submit(k + window - 1);
       let bytes: Uint8Array;
       try {
         bytes = await inFlight.shift()!;

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import uws from 'uWebSockets.js';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
-import { startBatchPool, type BatchPool } from '../batch/pool.js';
+import type { BatchPool } from '../batch/pool.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
 import { registerRoutes } from '../http/routes.js';
 import { createLogger } from './logger.js';
@@ -31,15 +31,20 @@ process.on('uncaughtException', (err) => {
 });
 
 let serving = false;
-let pool: BatchPool | null = null;
+let pool: Promise<BatchPool | null> | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
 function serve(handle: AnalyzerHandle): void {
   serving = true;
   const analyzer = new Analyzer(handle);
   const metrics = new Metrics(data.metrics, data.slot);
   // Batch routes first: their static paths must not fall to the analysis or 404 routes.
-  pool = config.poolThreads > 0 ? startBatchPool(handle, config.poolThreads, config.poolMaxQueue, config.faultInjection) : null;
-  batches = registerBatchRoutes(app, { analyzer, metrics, logger, maxBytes: config.batchMaxBytes, maxItems: config.batchMaxItems, pool });
+  // The pool (and Piscina) load with the first large batch, not with the thread.
+  const getPool = () =>
+    (pool ??=
+      config.poolThreads > 0
+        ? import('../batch/pool.js').then((m) => m.startBatchPool(handle, config.poolThreads, config.poolMaxQueue, config.faultInjection))
+        : Promise.resolve(null));
+  batches = registerBatchRoutes(app, { analyzer, metrics, logger, maxBytes: config.batchMaxBytes, maxItems: config.batchMaxItems, pool: getPool });
   registerRoutes(app, {
     analyzer,
     metrics,
@@ -87,7 +92,7 @@ function drain(): void {
         return;
       }
       app.close();
-      void pool?.close();
+      void pool?.then((p) => p?.close());
       post({ type: 'drained' });
       parentPort?.close(); // nothing else keeps this thread alive: it ends
     };
