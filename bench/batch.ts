@@ -96,7 +96,7 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
     maxRssMb: maxRss,
     getP99DuringBatchMs: g.latency.p99,
     getMaxDuringBatchMs: g.latency.max,
-    getErrorsDuringBatch: g.errors + g.timeouts + g['5xx'],
+    getErrorsDuringBatch: g.errors - g.timeouts + g['5xx'],
     cliSeconds,
     responseLines: batch.lines,
   };

@@ -2,7 +2,6 @@
  * Micro-benchmark of the hot path without HTTP: `renderInto` (vendor lookup, special lookup,
  * formats, fragment copies) over random registry addresses, in ns per address.
  */
-import type { Analyzer } from '../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { parseMac } from '../src/mac/parse.js';
 import { RenderTarget } from '../src/render/render-target.js';

@@ -3,7 +3,6 @@
  * plain Node service would. One process, one thread: node:http has no multi-thread mode.
  */
 import { createServer } from 'node:http';
-import type { Analyzer } from '../../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../../src/analysis/load-registry.js';
 import { resolveLang } from '../../src/i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../../src/i18n/parse-errors.js';

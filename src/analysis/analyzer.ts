@@ -33,7 +33,6 @@ export type AnalyzeResult =
   | { readonly ok: true; readonly analysis: Analysis }
   | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError; readonly detail: string };
 
-const WIDTHS = [24, 28, 36] as const;
 
 // Short constants are copied in JS: cheaper than a native call for a dozen bytes.
 function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {

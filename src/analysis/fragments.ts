@@ -3,7 +3,7 @@
  * §5): per bits combination and per special entry, in each language. Vendor fragments are
  * built earlier still, by the registry compiler (src/registry/vendor-fragments.ts).
  */
-import { LANGS, type Lang } from '../i18n/lang.js';
+import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { bitsFromKey, BITS_KEYS } from '../mac/bits.js';
 import { formatMac } from '../mac/format.js';
