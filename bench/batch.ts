@@ -25,6 +25,8 @@ export interface BatchFigures {
   readonly getMaxDuringBatchMs: number;
   readonly getErrorsDuringBatch: number;
   readonly cliSeconds: number;
+  /** The CLI on an empty file: start-up and registry load, which do not scale with lines. */
+  readonly cliStartupSeconds: number;
   readonly responseLines: number;
 }
 
@@ -83,6 +85,11 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
   // The CLI on a file of the same addresses.
   const file = join(mkdtempSync(join(tmpdir(), 'mac-bench-')), 'inventory.txt');
   writeFileSync(file, `${inputs.join('\n')}\n`);
+  const empty = join(mkdtempSync(join(tmpdir(), 'mac-bench-')), 'empty.txt');
+  writeFileSync(empty, '');
+  t = performance.now();
+  spawnSync(process.execPath, [join(root, 'dist/src/cli/main.js'), '--file', empty], { stdio: 'ignore' });
+  const cliStartupSeconds = (performance.now() - t) / 1000;
   t = performance.now();
   const cli = spawnSync(process.execPath, [join(root, 'dist/src/cli/main.js'), '--file', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   const cliSeconds = (performance.now() - t) / 1000;
@@ -98,6 +105,7 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
     getMaxDuringBatchMs: g.latency.max,
     getErrorsDuringBatch: g.errors - g.timeouts + g['5xx'],
     cliSeconds,
+    cliStartupSeconds,
     responseLines: batch.lines,
   };
 }
