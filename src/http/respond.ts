@@ -34,12 +34,16 @@ export function headerBlock(headers: readonly string[]): string {
   return block;
 }
 
-function write(res: HttpResponse, reply: Reply, head: boolean): void {
-  res.writeStatus(reply.status);
-  const h = reply.headers;
-  if (h.length > 0) res.writeHeader(h[0], headerBlock(h));
+// Status, then every header in one call: what a whole reply and a stream start share.
+function writeHead(res: HttpResponse, status: string, headers: readonly string[]): void {
+  res.writeStatus(status);
+  if (headers.length > 0) res.writeHeader(headers[0], headerBlock(headers));
+}
+
+function write(res: HttpResponse, reply: Reply, head: boolean, close = false): void {
+  writeHead(res, reply.status, reply.headers);
   if (!head) {
-    res.end(reply.body);
+    res.end(reply.body, close);
     return;
   }
   const length = typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.byteLength;
@@ -88,20 +92,13 @@ export class AsyncResponse {
   send(reply: Reply, close = false): void {
     if (this.gone) return;
     this.finish();
-    this.res.cork(() => {
-      this.res.writeStatus(reply.status);
-      if (reply.headers.length > 0) this.res.writeHeader(reply.headers[0], headerBlock(reply.headers));
-      this.res.end(reply.body, close);
-    });
+    this.res.cork(() => write(this.res, reply, false, close));
   }
 
   /** Starts a streamed (chunked) response. */
   begin(status: string, headers: readonly string[]): void {
     if (this.gone) return;
-    this.res.cork(() => {
-      this.res.writeStatus(status);
-      if (headers.length > 0) this.res.writeHeader(headers[0], headerBlock(headers));
-    });
+    this.res.cork(() => writeHead(this.res, status, headers));
   }
 
   /**
