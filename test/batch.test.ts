@@ -246,3 +246,27 @@ Vlan    Mac Address       Type        Ports
     expect((await post('/api/mac/extract', '{}', 'application/json')).res.status).toBe(415);
   });
 });
+
+describe('pool admission (POOL_THREADS=1, POOL_MAX_QUEUE=1)', () => {
+  let tight: RunningServer;
+  beforeAll(async () => {
+    tight = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1', POOL_MAX_QUEUE: '1' });
+  });
+  afterAll(async () => {
+    await tight?.stop();
+  });
+
+  it('a batch that finds the queue full is 503 with Retry-After; an admitted one is never cut', async () => {
+    const inputs = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0')).join('\n');
+    const send = () => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: inputs, headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
+    const first = send();
+    await new Promise((r) => setTimeout(r, 250));
+    const answers = await Promise.all([send(), send(), send()]);
+    const refused = answers.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].headers.get('retry-after')).toBe('1');
+    expect((await refused[0].json()).code).toBe('unavailable');
+    const admitted = [await first, ...answers.filter((r) => r.status === 200)];
+    for (const r of admitted) expect((await r.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
+  });
+});

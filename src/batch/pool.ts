@@ -1,6 +1,8 @@
 /**
  * The bulk pool (Piscina): chunks of large batches run here, off the HTTP thread, on the
- * same shared registry index. maxQueue bounds memory: a full queue refuses work (503).
+ * same shared registry index. Admission bounds memory: a batch that finds `maxQueue`
+ * chunks waiting is refused (503); an admitted batch keeps a few chunks in flight, which
+ * are never refused midway.
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
@@ -9,17 +11,14 @@ import type { RenderedChunk } from './render-chunk.js';
 
 /** A started pool. */
 export interface BatchPool {
-  /** Renders a chunk on a worker; rejects with QueueFullError when the queue is full. */
+  /** True when a new batch may start: fewer than `maxQueue` chunks are waiting. */
+  admits(): boolean;
+  /** Renders a chunk on a worker. */
   run(task: BatchTask): Promise<RenderedChunk>;
   /** Stops the workers. */
   close(): Promise<void>;
   /** Number of worker threads. */
   readonly threads: number;
-}
-
-/** The pool's queue is full: the caller should answer 503. */
-export class QueueFullError extends Error {
-  override readonly name = 'QueueFullError';
 }
 
 /** Starts `threads` workers with a queue of at most `maxQueue` chunks. */
@@ -33,13 +32,10 @@ export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQue
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
-    maxQueue,
   });
   return {
-    run: async (task) => {
-      if (pool.queueSize >= maxQueue) throw new QueueFullError('batch queue full');
-      return (await pool.run(task)) as RenderedChunk;
-    },
+    admits: () => pool.queueSize < maxQueue,
+    run: async (task) => (await pool.run(task)) as RenderedChunk,
     close: () => pool.close(),
     threads,
   };

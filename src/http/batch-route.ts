@@ -222,6 +222,10 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     // flight, written in input order.
     const itemStyle = style === 'json' ? 'json' : 'ndjson';
     const onPool = inputs.length > CHUNK_ITEMS ? await ctx.pool() : null;
+    if (onPool && !onPool.admits()) {
+      finish(refusals.busy);
+      return;
+    }
     const pack = style === 'msgpack' ? (await import('msgpackr')).pack : null;
     const chunks = Math.ceil(inputs.length / CHUNK_ITEMS);
     const render = (k: number): Promise<Uint8Array> => {
@@ -239,16 +243,13 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     // Keep every pool thread busy, and one more chunk ready (two when rendering inline).
     const window = onPool ? onPool.threads + 1 : 2;
     for (let k = 0; k < window; k++) submit(k);
-    // The first chunk comes before the status line, so a full queue can still be a 503.
+    // The first chunk comes before the status line, so its failure can still be a 500.
     let first: Uint8Array | null = null;
     try {
       first = chunks > 0 ? await inFlight.shift()! : null;
     } catch (e) {
-      if ((e as Error).name === 'QueueFullError') finish(refusals.busy);
-      else {
-        logger.error({ err: e, reqId: id }, 'batch chunk failed');
-        finish(refusals.internal);
-      }
+      logger.error({ err: e, reqId: id }, 'batch chunk failed');
+      finish(refusals.internal);
       return;
     }
     out.begin('200 OK', [
