@@ -90,7 +90,7 @@ export class Analyzer {
     this.index = SharedIndex.attach(handle.index);
     this.special = new SpecialIndex(resolveEntries(CATALOGUE));
     const perLang = LANGS.map((lang) => [
-      ...bitsFragments(lang).map((b) => utf8(`${new TextDecoder().decode(b)},"vendor":`)),
+      ...bitsFragments(lang, ',"vendor":'),
       ...specialFragments(this.special.entries, lang),
     ]);
     this.perLang = perLang[0].length;
@@ -98,6 +98,7 @@ export class Analyzer {
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
     this.addressTail = address.tail.digits;
+    // Indexed like BLOCK_FRAGMENT; slot 2 (no width maps to it) repeats MA-M to keep one element type.
     this.blockDigits = [blocks[24].digits, blocks[28].digits, blocks[28].digits, blocks[36].digits];
     this.local = new LocalFragments([address.head.bytes, address.tail.bytes, blocks[24].bytes, blocks[28].bytes, blocks[36].bytes, ...perLang.flat()]);
     this.maxBytes = 1024 + 2 * this.index.fragments.maxLength() + this.local.maxLength() * 2;

@@ -16,8 +16,8 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** The `bits` object for each bits key, in `lang`. */
-export function bitsFragments(lang: Lang): Uint8Array[] {
+/** The `bits` object for each bits key, in `lang`, followed by `suffix` (the next key). */
+export function bitsFragments(lang: Lang, suffix = ''): Uint8Array[] {
   const out: Uint8Array[] = [];
   for (let key = 0; key < BITS_KEYS; key++) {
     const b = bitsFromKey(key);
@@ -29,7 +29,7 @@ export function bitsFragments(lang: Lang): Uint8Array[] {
       transmission: b.transmission,
       slapQuadrant: b.slapQuadrant,
     };
-    out.push(utf8(JSON.stringify(bits)));
+    out.push(utf8(JSON.stringify(bits) + suffix));
   }
   return out;
 }

@@ -13,7 +13,7 @@ export interface Template {
 }
 
 /** Registry kind of each prefix width. */
-export const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
+const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 
 // Builds a template from text pieces and plans: [text, plan, text, plan, …].
 function assemble(pieces: ReadonlyArray<string | { template: Uint8Array; digits: DigitPatch }>): Template {

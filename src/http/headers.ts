@@ -14,7 +14,7 @@ export const PREFLIGHT_MAX_AGE = '86400';
 const CORS = ['Access-Control-Allow-Origin', '*', 'Access-Control-Expose-Headers', EXPOSED_HEADERS];
 
 /** Headers every response carries: language, nosniff, and CORS on the public paths. */
-export function baseHeaders(lang: Lang, cors: boolean): readonly string[] {
+function baseHeaders(lang: Lang, cors: boolean): readonly string[] {
   return ['Content-Language', lang, 'X-Content-Type-Options', 'nosniff', ...(cors ? CORS : [])];
 }
 

@@ -49,13 +49,3 @@ export function bitsFromKey(key: number): MacBits {
 export function macBits(mac: number): MacBits {
   return bitsFromKey(bitsKey(mac));
 }
-
-/** True for a locally administered address (U/L bit set). */
-export function isLocal(mac: number): boolean {
-  return (firstOctet(mac) & 2) !== 0;
-}
-
-/** True for a group address (I/G bit set). */
-export function isGroup(mac: number): boolean {
-  return (firstOctet(mac) & 1) !== 0;
-}

@@ -100,7 +100,7 @@ export function planDigits(dialect: Dialect, nibbles: number, source: number): F
 export type OctetView = 'mac' | 'eui64' | 'modifiedEui64' | 'bitReversed';
 
 /** Where each view sits in `OctetViews.all`, and its length. */
-export const VIEW_OFFSET: Readonly<Record<OctetView, number>> = { mac: 0, eui64: 6, modifiedEui64: 14, bitReversed: 22 };
+const VIEW_OFFSET: Readonly<Record<OctetView, number>> = { mac: 0, eui64: 6, modifiedEui64: 14, bitReversed: 22 };
 const VIEW_LENGTH: Readonly<Record<OctetView, number>> = { mac: 6, eui64: 8, modifiedEui64: 8, bitReversed: 6 };
 
 /** Scratch octet views of one address, in one array: mac | eui64 | modified EUI-64 | bit-reversed. */

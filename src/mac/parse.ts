@@ -142,8 +142,3 @@ function octetGroups(strict: boolean): number | MacParseError {
   }
   return value;
 }
-
-/** True when `parseMac` succeeded. */
-export function isMac(r: number | MacParseError): r is number {
-  return typeof r === 'number';
-}
