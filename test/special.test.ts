@@ -24,18 +24,29 @@ describe('special-address catalogue', () => {
   it.each([
     ['ff:ff:ff:ff:ff:ff', 'broadcast'],
     ['00:00:00:00:00:00', 'null-address'],
-    ['01:00:5e:00:00:fb', 'ipv4-multicast'],
+    ['01:00:5e:00:00:fb', 'ipv4-mdns'],
+    ['01:00:5e:12:34:56', 'ipv4-multicast'],
+    ['01:00:5e:00:00:42', 'ipv4-local-control'],
+    ['01:00:5e:7f:00:05', 'ipv4-admin-local-scope'],
+    ['01:00:5e:7f:ff:fa', 'ipv4-ssdp'],
+    ['01:00:5e:81:23:45', 'mpls-multicast'],
+    ['01:00:5e:90:00:01', 'micro-bfd-lag'],
     ['01:00:5e:90:10:01', 'documentation-multicast'],
-    ['01:00:5e:80:00:01', 'iana-multicast'],
-    ['33:33:00:00:00:01', 'ipv6-multicast'],
-    ['33:33:ff:12:34:56', 'ipv6-multicast'],
+    ['01:00:5e:a0:00:01', 'iana-multicast'],
+    ['33:33:00:00:00:01', 'ipv6-all-nodes'],
+    ['33:33:ff:12:34:56', 'ipv6-solicited-node'],
+    ['33:33:12:34:56:78', 'ipv6-multicast'],
+    ['00:00:5e:00:52:13', 'pmipv6'],
     ['01:80:c2:00:00:00', 'stp-bridge-group'],
     ['01:80:c2:00:00:01', 'mac-control-pause'],
     ['01:80:c2:00:00:02', 'slow-protocols'],
     ['01:80:c2:00:00:03', 'pae-8021x'],
     ['01:80:c2:00:00:0e', 'lldp-nearest-bridge'],
     ['01:80:c2:00:00:21', 'mrp-applications'],
-    ['01:80:c2:00:00:33', 'cfm'],
+    ['01:80:c2:00:00:33', 'cfm-class-1'],
+    ['01:80:c2:00:00:3a', 'cfm-class-2'],
+    ['01:80:c2:00:00:0b', 'ede-ss-pep'],
+    ['01:80:c2:00:00:40', 'trill-all-rbridges'],
     ['01:80:c2:00:00:14', 'isis-all-l1'],
     ['01:80:c2:00:00:15', 'isis-all-l2'],
     ['09:00:2b:00:00:05', 'isis-all-is'],
@@ -48,6 +59,18 @@ describe('special-address catalogue', () => {
     ['00:00:5e:00:02:01', 'vrrp-ipv6'],
     ['00:00:5e:00:53:01', 'documentation-unicast'],
     ['00:00:5e:12:34:56', 'iana-unicast'],
+    ['00:07:b4:00:01:02', 'glbp'],
+    ['02:bf:c0:a8:01:0a', 'ms-nlb-unicast-cluster'],
+    ['02:05:c0:a8:01:0a', 'ms-nlb-host-5'],
+    ['03:bf:c0:a8:01:0a', 'ms-nlb-multicast-cluster'],
+    ['00:09:0f:09:01:02', 'fortinet-fgcp-virtual'],
+    ['03:00:00:00:00:01', 'token-ring-netbios'],
+    ['03:00:00:00:12:34', 'token-ring-functional'],
+    ['09:00:2b:00:00:0f', 'dec-lat'],
+    ['09:00:2b:77:00:00', 'dec-multicast'],
+    ['aa:00:04:00:0a:04', 'decnet-phase-iv'],
+    ['01:10:18:01:00:02', 'fcoe-all-fcf-macs'],
+    ['20:53:45:4e:44:07', 'windows-ndiswan-send'],
   ])('%s is %s', (mac, id) => {
     expect(special(mac)?.id).toBe(id);
   });
@@ -63,14 +86,20 @@ describe('special-address catalogue', () => {
   });
 
   it('the most specific entry wins, and ranges are reported', () => {
-    expect(special('01:00:5e:7f:ff:ff')).toMatchObject({ id: 'ipv4-multicast', range: { first: '01:00:5E:00:00:00', last: '01:00:5E:7F:FF:FF' }, references: ['RFC 1112 §6.4', 'RFC 7042 §2.1.1'] });
+    expect(special('01:00:5e:12:34:56')).toMatchObject({ id: 'ipv4-multicast', range: { first: '01:00:5E:00:00:00', last: '01:00:5E:7F:FF:FF' }, references: ['RFC 1112 §6.4', 'RFC 7042 §2.1.1'] });
     expect(special('00:00:5e:00:01:ff')?.id).toBe('vrrp-ipv4');
     expect(special('00:00:5e:00:03:00')?.id).toBe('iana-unicast');
   });
 
+  it('Token Ring functional addresses also give their Token Ring bit order', () => {
+    expect(special('03:00:00:00:00:80')?.summary).toContain('C0-00-00-00-00-01');
+    expect(special('03:00:00:20:00:00')?.summary).toContain('C0-00-00-04-00-00');
+  });
+
   it('ordinary addresses have none', () => {
     expect(special('00:03:93:ab:12:34')).toBeNull();
-    expect(special('01:80:c2:00:00:40')).toBeNull();
+    expect(special('01:80:c2:00:00:4f')).toBeNull();
+    expect(special('02:42:ac:11:00:02')).toBeNull();
     expect(special('fe:ff:ff:ff:ff:ff')).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 /**
  * `npm run build:data [-- --ieee-dir DIR] [--oui-data FILE] [--out FILE]`: compiles the IEEE
  * registries into data/registry.msgpack. Exit 0 on success, 1 on a missing or corrupt
- * source (the message names the file), 2 on bad arguments.
+ * source (the message names the file) or an unsound special-address catalogue, 2 on bad
+ * arguments.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,6 +13,8 @@ import { RegistryFileError } from './entry.js';
 import { defaultRegistryFile } from './paths.js';
 import { readIeeeCsvDir } from './source-ieee-csv.js';
 import { readOuiData } from './source-oui-data.js';
+import { CATALOGUE } from '../special/catalogue.js';
+import { catalogueProblems } from '../special/validate.js';
 
 function main(): number {
   let args;
@@ -25,6 +28,11 @@ function main(): number {
     return 2;
   }
   const out = args.out ?? defaultRegistryFile();
+  const problems = catalogueProblems(CATALOGUE);
+  if (problems.length > 0) {
+    process.stderr.write(`build:data: the special-address catalogue has ${problems.length} problem(s):\n${problems.join('\n')}\n`);
+    return 1;
+  }
   try {
     const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : readOuiData(args['oui-data']);
     const artifact = compileRegistry(data);
@@ -36,7 +44,7 @@ function main(): number {
       `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
         `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
         `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
-        `by code ${c.byCode}, by address hint ${c.byHint})\nwritten to ${out}\n`,
+        `by code ${c.byCode}, by address hint ${c.byHint})\nspecial addresses: ${CATALOGUE.length} catalogue entries\nwritten to ${out}\n`,
     );
     return 0;
   } catch (e) {
