@@ -73,6 +73,22 @@ describe('batch bodies and answers', () => {
     expect(r.res.headers.get('content-language')).toBe('fr');
   });
 
+  it('Accept: text/csv answers a header row and one row per input, on the pool too', async () => {
+    const r = await post('/api/mac/batch?lang=fr', JSON.stringify(INPUTS), 'application/json', 'text/csv');
+    expect(r.res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    const rows = r.text.split('\n');
+    expect(rows[0]).toBe('input,canonical,ig,ul,vendor,registry,prefix,country,special,error,detail');
+    expect(rows[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",MA-L,00:03:93,US,,,');
+    expect(rows[2]).toMatch(/^zz,,,,,,,,,invalid_mac,"?Le caractère/);
+    expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,broadcast,,');
+    expect(rows).toHaveLength(INPUTS.length + 2); // and a final newline
+    const many = Array.from({ length: CHUNK * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+    const big = await post('/api/mac/batch', many.join('\n'), 'text/plain', 'text/csv');
+    const bigRows = big.text.trim().split('\n');
+    expect(bigRows).toHaveLength(many.length + 1);
+    expect(bigRows.slice(1).map((row) => row.split(',')[0])).toEqual(many);
+  });
+
   it('an empty batch is an empty answer', async () => {
     expect(itemsOf(await post('/api/mac/batch', '[]', 'application/json'))).toEqual([]);
   });

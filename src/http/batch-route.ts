@@ -12,7 +12,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { extractMacs } from '../batch/extract.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
-import { renderChunk } from '../batch/render-chunk.js';
+import { CSV_HEADER, renderChunk } from '../batch/render-chunk.js';
 import { t } from '../i18n/messages.js';
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
 import type { Metrics } from './metrics.js';
@@ -35,9 +35,12 @@ export const CHUNK_ITEMS = 2000;
 
 const NDJSON_TYPE = 'application/x-ndjson';
 const MSGPACK_TYPE = 'application/msgpack';
+const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 
 /** The answer formats, chosen by Accept. */
-type OutputFormat = 'json' | 'ndjson' | 'msgpack';
+type OutputFormat = 'json' | 'ndjson' | 'msgpack' | 'csv';
+
+const CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = { json: JSON_TYPE, ndjson: NDJSON_TYPE, msgpack: MSGPACK_TYPE, csv: CSV_TYPE };
 
 const OUTPUT_TYPES: ReadonlyArray<readonly [string, OutputFormat]> = [
   ['application/json', 'json'],
@@ -46,6 +49,7 @@ const OUTPUT_TYPES: ReadonlyArray<readonly [string, OutputFormat]> = [
   ['application/msgpack', 'msgpack'],
   ['application/x-msgpack', 'msgpack'],
   ['application/vnd.msgpack', 'msgpack'],
+  ['text/csv', 'csv'],
 ];
 
 // The first supported type Accept lists (order of preference); JSON by default.
@@ -220,7 +224,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   ) => {
     // Small batches render here; larger ones chunk by chunk on the pool, several chunks in
     // flight, written in input order.
-    const itemStyle = style === 'json' ? 'json' : 'ndjson';
+    const itemStyle = style === 'msgpack' ? 'ndjson' : style;
     const onPool = inputs.length > CHUNK_ITEMS ? await ctx.pool() : null;
     if (onPool && !onPool.admits()) {
       finish(refusals.busy);
@@ -253,7 +257,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       return;
     }
     out.begin('200 OK', [
-      'Content-Type', style === 'ndjson' ? NDJSON_TYPE : style === 'msgpack' ? MSGPACK_TYPE : JSON_TYPE,
+      'Content-Type', CONTENT_TYPES[style],
       'Cache-Control', 'no-store',
       'Vary', 'Accept',
       'X-Data-Version', dataVersion,
@@ -263,6 +267,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     metrics.count('batch', '200');
     if (style === 'json') await out.write('[');
     if (style === 'msgpack') await out.write(msgpackArrayHeader(inputs.length));
+    if (style === 'csv') await out.write(CSV_HEADER);
     const emit = (bytes: Uint8Array) => out.write(pack ? msgpackItems(pack, bytes) : bytes);
     if (first) await emit(first);
     for (let k = 1; k < chunks && !out.aborted; k++) {
