@@ -18,6 +18,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/dist dist
 COPY --from=build --chown=node:node /app/data data
+COPY --from=build --chown=node:node /app/src/web/public src/web/public
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \

@@ -1,9 +1,10 @@
-/** Where the compiled registry lives by default: data/registry.msgpack at the project root. */
+/** Where the project's files live: the root, and the compiled registry (data/registry.msgpack) in it. */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function projectRoot(): string {
+/** The project root: the nearest folder above this module that holds package.json. */
+export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const up = dirname(dir);

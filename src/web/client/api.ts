@@ -1,0 +1,92 @@
+/** The service's API as this page uses it (same origin): the shapes it reads and the calls it makes. */
+import type { Lang } from './i18n.js';
+
+/** The `address` member of an analysis. */
+export interface Formats {
+  canonical: string;
+  hexadecimal: string;
+  dashed: string;
+  cisco: string;
+  eui64: string;
+  ipv6InterfaceId: string;
+  ipv6LinkLocal: string;
+  bitReversed: string;
+}
+
+/** An analysis, as GET /api/mac/:mac returns it (see /api/openapi.json). */
+export interface Analysis {
+  address: Formats;
+  bits: {
+    ig: { value: 0 | 1; meaning: 'individual' | 'group'; label: string };
+    ul: { value: 0 | 1; meaning: 'universal' | 'local'; label: string };
+    transmission: 'unicast' | 'multicast' | 'broadcast';
+    slapQuadrant: 'AAI' | 'ELI' | 'SAI' | 'reserved' | null;
+  };
+  vendor: {
+    name: string | null;
+    prefix: string;
+    prefixLength: number;
+    registry: 'MA-L' | 'MA-M' | 'MA-S' | 'IAB';
+    block: { first: string; last: string; size: number };
+    address: string | null;
+    country: { code: string; name: string } | null;
+    flag: string | null;
+    private: boolean;
+  } | null;
+  special: {
+    id: string;
+    title: string;
+    summary: string;
+    usage: string;
+    range: { first: string; last: string };
+    references: string[];
+  } | null;
+}
+
+/** An RFC 9457 problem, localised by the service. */
+export interface Problem {
+  title: string;
+  status: number;
+  code: string;
+  detail: string;
+}
+
+/** One address found by POST /api/mac/extract. */
+export interface Found {
+  input: string;
+  line: number;
+  context: string;
+  analysis: Analysis;
+}
+
+/** The outcome of a call: the value, or the service's problem. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+async function outcome<T>(res: Response): Promise<Outcome<T>> {
+  const body = (await res.json()) as unknown;
+  return res.ok ? { ok: true, value: body as T } : { ok: false, problem: body as Problem };
+}
+
+/** Analyses one address (GET /api/mac/:mac). */
+export async function analyse(mac: string, lang: Lang, signal: AbortSignal): Promise<Outcome<Analysis>> {
+  return outcome(await fetch(`/api/mac/${encodeURIComponent(mac)}?lang=${lang}`, { signal }));
+}
+
+/** Finds and analyses every address in pasted text (POST /api/mac/extract). */
+export async function extract(text: string, lang: Lang): Promise<Outcome<{ count: number; truncated: boolean; items: Found[] }>> {
+  return outcome(await fetch(`/api/mac/extract?lang=${lang}`, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: text }));
+}
+
+/** The download formats, as the batch endpoint's Accept types. */
+export const DOWNLOAD_TYPES = { csv: 'text/csv', ndjson: 'application/x-ndjson' } as const;
+
+/** Analyses `inputs` with POST /api/mac/batch in a download format; the answer as a Blob. */
+export async function batchFile(inputs: readonly string[], format: keyof typeof DOWNLOAD_TYPES, lang: Lang): Promise<Outcome<Blob>> {
+  const res = await fetch(`/api/mac/batch?lang=${lang}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: DOWNLOAD_TYPES[format] },
+    body: JSON.stringify(inputs),
+  });
+  if (!res.ok) return { ok: false, problem: (await res.json()) as Problem };
+  return { ok: true, value: await res.blob() };
+}

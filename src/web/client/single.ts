@@ -1,0 +1,172 @@
+/** The single-address tab: analysis as you type, formats with copy buttons, the first-octet diagram, vendor and special cards. */
+import { analyse, type Analysis, type Formats, type Problem } from './api.js';
+import { byId, copyText, h } from './dom.js';
+import { lang, num, tr, type TextKey } from './i18n.js';
+
+const FORMAT_ORDER: readonly (keyof Formats)[] = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'];
+
+/** Addresses offered as one-click examples: MA-L, MA-S, multicast, locally administered, invalid. */
+export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', '00:1g:22:33:44:55'];
+
+const DEBOUNCE_MS = 120;
+
+function card(id: string, heading: string, ...body: (Node | null)[]): HTMLElement {
+  return h('section', { class: 'card', id, 'aria-labelledby': `${id}-h` }, h('h2', { id: `${id}-h` }, heading), ...body);
+}
+
+function row(label: string, value: Node | string): Node[] {
+  return [h('dt', {}, label), h('dd', {}, value)];
+}
+
+function copyButton(text: string, name: string): HTMLButtonElement {
+  const b = h('button', { type: 'button', class: 'copy', 'aria-label': tr('copy.label', { name }) }, tr('copy.button'));
+  b.addEventListener('click', async () => {
+    const ok = await copyText(text);
+    b.textContent = tr(ok ? 'copy.done' : 'copy.failed');
+    b.classList.toggle('done', ok);
+    setTimeout(() => {
+      b.textContent = tr('copy.button');
+      b.classList.remove('done');
+    }, 1500);
+  });
+  return b;
+}
+
+function formats(f: Formats): HTMLElement {
+  const rows = FORMAT_ORDER.map((key) => {
+    const name = tr(`format.${key}` as TextKey);
+    return h('tr', { 'data-format': key }, h('th', { scope: 'row' }, name), h('td', {}, h('code', {}, f[key])), h('td', {}, copyButton(f[key], name)));
+  });
+  return card('formats', tr('formats.heading'), h('table', { class: 'formats' }, h('tbody', {}, ...rows)));
+}
+
+function bits(a: Analysis): HTMLElement {
+  const octet = parseInt(a.address.canonical.slice(0, 2), 16);
+  const cells = [];
+  for (let n = 7; n >= 0; n--) {
+    const role = n === 0 ? 'ig' : n === 1 ? 'ul' : '';
+    cells.push(
+      h('li', { class: `bit ${role}`, 'data-bit': String(n) }, h('span', { class: 'value' }, String((octet >> n) & 1)), h('span', { class: 'name' }, role === 'ig' ? 'I/G' : role === 'ul' ? 'U/L' : tr('bits.bit', { n }))),
+    );
+  }
+  const hex = a.address.canonical.slice(0, 2);
+  const quadrant = a.bits.slapQuadrant;
+  return card(
+    'bits',
+    tr('bits.heading'),
+    h('figure', {}, h('ol', { class: 'octet', 'aria-hidden': 'true' }, ...cells), h('figcaption', {}, tr('bits.caption', { octet: `0x${hex}` }))),
+    h(
+      'dl',
+      { class: 'facts' },
+      ...row(tr('bits.ig'), `${a.bits.ig.value} · ${a.bits.ig.label}`),
+      ...row(tr('bits.ul'), `${a.bits.ul.value} · ${a.bits.ul.label}`),
+      ...row(tr('bits.transmission'), tr(`transmission.${a.bits.transmission}`)),
+      ...(quadrant ? row(tr('bits.slap'), tr(`slap.${quadrant}`)) : []),
+    ),
+  );
+}
+
+function vendor(a: Analysis): HTMLElement {
+  const v = a.vendor;
+  if (!v) return card('vendor', tr('vendor.heading'), h('p', { class: 'muted' }, tr(a.bits.ul.meaning === 'local' ? 'vendor.none.local' : 'vendor.none.unassigned')));
+  const country = v.country ? `${v.flag ? `${v.flag} ` : ''}${v.country.name} (${v.country.code})` : tr('vendor.unknown');
+  return card(
+    'vendor',
+    tr('vendor.heading'),
+    h(
+      'dl',
+      { class: 'facts' },
+      ...row(tr('vendor.name'), v.name ?? tr('vendor.private')),
+      ...row(tr('vendor.registry'), tr(`registry.${v.registry}`)),
+      ...row(tr('vendor.prefix'), h('code', {}, `${v.prefix}/${v.prefixLength}`)),
+      ...row(tr('vendor.block'), h('span', {}, h('code', {}, v.block.first), ' – ', h('code', {}, v.block.last), ` (${tr('vendor.size', { size: num(v.block.size) })})`)),
+      ...row(tr('vendor.country'), country),
+      ...row(tr('vendor.address'), v.address ?? tr('vendor.unknown')),
+    ),
+  );
+}
+
+function special(a: Analysis): HTMLElement | null {
+  const s = a.special;
+  if (!s) return null;
+  const range = s.range.first === s.range.last ? h('code', {}, s.range.first) : h('span', {}, h('code', {}, s.range.first), ' – ', h('code', {}, s.range.last));
+  return card(
+    'special',
+    tr('special.heading'),
+    h('p', { class: 'special-title' }, h('strong', {}, s.title)),
+    h('p', {}, s.summary),
+    h('dl', { class: 'facts' }, ...row(tr('special.usage'), s.usage), ...row(tr('special.range'), range), ...row(tr('special.references'), s.references.join(' · '))),
+  );
+}
+
+function problem(p: Problem): HTMLElement {
+  return h('div', { class: 'problem', role: 'alert', 'data-code': p.code }, h('strong', {}, p.title), h('p', {}, p.detail));
+}
+
+/** Wires the single-address tab; the returned function re-renders it in the current language. */
+export function mountSingle(): () => void {
+  const input = byId<HTMLInputElement>('mac');
+  const result = byId('result');
+  const examples = byId('examples');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+
+  const show = (...nodes: (Node | null)[]) => {
+    result.replaceChildren(...nodes.filter((n): n is Node => n !== null));
+    result.setAttribute('aria-busy', 'false');
+  };
+
+  const run = async () => {
+    const value = input.value;
+    inFlight?.abort();
+    const url = new URL(location.href);
+    if (value.trim() === '') {
+      url.searchParams.delete('mac');
+      history.replaceState(null, '', url);
+      show();
+      return;
+    }
+    url.searchParams.set('mac', value);
+    history.replaceState(null, '', url);
+    const controller = new AbortController();
+    inFlight = controller;
+    result.setAttribute('aria-busy', 'true');
+    try {
+      const out = await analyse(value, lang(), controller.signal);
+      if (controller.signal.aborted) return;
+      if (!out.ok) show(problem(out.problem));
+      else show(special(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      show(h('div', { class: 'problem', role: 'alert' }, tr('single.offline')));
+      console.error(e);
+    }
+  };
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, DEBOUNCE_MS);
+  });
+  const renderExamples = () => {
+    examples.replaceChildren(
+      h('span', {}, tr('single.examples')),
+      ...EXAMPLES.map((mac) => {
+        const b = h('button', { type: 'button', class: 'chip' }, h('code', {}, mac));
+        b.addEventListener('click', () => {
+          input.value = mac;
+          input.focus();
+          void run();
+        });
+        return b;
+      }),
+    );
+  };
+  const initial = new URL(location.href).searchParams.get('mac');
+  if (initial) input.value = initial;
+  renderExamples();
+  void run();
+  return () => {
+    renderExamples();
+    void run();
+  };
+}

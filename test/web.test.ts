@@ -1,0 +1,297 @@
+/**
+ * The web page in a real browser: Debian's Chromium driven by playwright-core, against the
+ * real server on an ephemeral port. Screenshots land in test/artifacts/ (desktop and phone).
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = 'test/artifacts';
+
+// What `arp -a` prints on Linux (net-tools), as a user would paste it.
+const ARP_TABLE = `? (192.168.1.1) at 00:03:93:ab:12:34 [ether] on eth0
+nas.lan (192.168.1.20) at 70:b3:d5:6c:01:02 [ether] on eth0
+? (192.168.1.30) at 02:42:ac:11:00:02 [ether] on eth0
+printer.lan (192.168.1.40) at 00:50:56:a1:0b:2c [ether] on eth0
+? (192.168.1.1) at 00:03:93:ab:12:34 [ether] on wlan0
+? (192.168.1.50) at <incomplete> on eth0
+? (224.0.0.251) at 01:00:5e:00:00:fb [ether] PERM on eth0`;
+
+let server: RunningServer;
+let browser: Browser;
+const external: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startServer({ HTTP_THREADS: '1' });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(locale: string, width = 1280, height = 900, query = ''): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, viewport: { width, height }, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('blob:')) external.push(r.url());
+  });
+  await page.goto(`${server.url}/${query}`);
+  await page.waitForFunction(() => document.querySelector('#examples button') !== null); // the app is running
+  expect(errors).toEqual([]);
+  return { context, page };
+}
+
+async function typeMac(page: Page, mac: string) {
+  await page.fill('#mac', '');
+  await page.locator('#mac').pressSequentially(mac, { delay: 10 });
+}
+
+const text = (page: Page, selector: string) => page.locator(selector).innerText();
+
+describe('single address', () => {
+  it('an MA-L address: vendor card, first-octet diagram, every format with a working copy button', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '00:03:93:ab:12:34');
+    await page.waitForSelector('#vendor dl');
+    const vendor = await text(page, '#vendor');
+    expect(vendor).toContain('Apple, Inc.');
+    expect(vendor).toContain('MA-L');
+    expect(vendor).toContain('00:03:93:00:00:00');
+    expect(vendor).toContain('United States (US)');
+    expect(vendor).toContain('Cupertino');
+    expect(await page.locator('#special').count()).toBe(0);
+    expect(await page.locator('.bit.ig .value').innerText()).toBe('0');
+    expect(await page.locator('.bit.ul .value').innerText()).toBe('0');
+    expect(await text(page, '#bits')).toContain('Universally administered');
+    const rows = page.locator('#formats tr');
+    expect(await rows.count()).toBe(8);
+    expect(await page.locator('#formats tr[data-format="cisco"] code').innerText()).toBe('0003.93ab.1234');
+    await page.locator('#formats tr[data-format="ipv6LinkLocal"] button').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('fe80::203:93ff:feab:1234');
+    expect(await page.locator('#formats tr[data-format="ipv6LinkLocal"] button').innerText()).toBe('Copied');
+    expect(new URL(page.url()).searchParams.get('mac')).toBe('00:03:93:ab:12:34');
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-single-en.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('an MA-S address in Cisco notation shows its 4,096-address block', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '70b3.d56c.0102');
+    await page.waitForSelector('#vendor dl');
+    const vendor = await text(page, '#vendor');
+    expect(vendor).toContain('MA-S');
+    expect(vendor).toContain('70:B3:D5:6C:0/36');
+    expect(vendor).toContain('4,096 addresses');
+    expect(vendor).toContain('Russia (RU)');
+    await context.close();
+  });
+
+  it('a multicast address: I/G bit set and the special card', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '01-00-5E-00-00-FB');
+    await page.waitForSelector('#special');
+    expect(await page.locator('.bit.ig .value').innerText()).toBe('1');
+    expect(await text(page, '#bits')).toContain('multicast');
+    const special = await text(page, '#special');
+    expect(special).toContain('Multicast DNS (224.0.0.251)');
+    expect(special).toContain('RFC 6762');
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-multicast-en.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('an invalid address shows the API’s localised error', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '00:1g:22:33:44:55');
+    await page.waitForSelector('.problem[role="alert"]');
+    const api = (await (await fetch(`${server.url}/api/mac/${encodeURIComponent('00:1g:22:33:44:55')}?lang=en`)).json()) as { title: string; detail: string };
+    expect(await text(page, '.problem')).toContain(api.detail);
+    expect(await text(page, '.problem')).toContain(api.title);
+    expect(await page.locator('#vendor').count()).toBe(0);
+    await context.close();
+  });
+
+  it('while typing, only the final address is shown', async () => {
+    const { context, page } = await open('en-GB');
+    await page.locator('#mac').pressSequentially('ff:ff:ff:ff:ff:ff', { delay: 0 });
+    await page.waitForSelector('#special');
+    expect(await text(page, '#special')).toContain('Broadcast');
+    await page.fill('#mac', '');
+    await page.waitForFunction(() => document.querySelector('#result')?.childElementCount === 0);
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  it('defaults to the browser language, switches, and remembers the choice', async () => {
+    const { context, page } = await open('fr-FR', 1280, 900, '?mac=00:03:93:ab:12:34');
+    await page.waitForSelector('#vendor dl');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await text(page, 'h1')).toBe('Analyse d’adresses MAC');
+    expect(await text(page, '#vendor')).toContain('États-Unis');
+    expect(await page.getAttribute('[data-lang="fr"]', 'aria-pressed')).toBe('true');
+
+    await page.click('[data-lang="en"]');
+    await page.waitForFunction(() => document.querySelector('#vendor')?.textContent?.includes('United States'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await text(page, 'h1')).toBe('MAC address analysis');
+    expect(await page.locator('#formats button').first().innerText()).toBe('Copy');
+    expect(await page.title()).toBe('MAC address analysis');
+
+    await page.reload();
+    await page.waitForSelector('#vendor dl');
+    expect(await page.getAttribute('html', 'lang')).toBe('en'); // remembered over the browser's fr
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#vendor')?.textContent?.includes('États-Unis'));
+    expect(await page.locator('#formats button').first().innerText()).toBe('Copier');
+    await context.close();
+  });
+
+  it('every text of the page changes with the language', async () => {
+    const { context, page } = await open('en-GB', 1280, 900, '?mac=01:80:c2:00:00:0e');
+    await page.waitForSelector('#special');
+    const en = await page.locator('body').innerText();
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#special h2')?.textContent === 'Adresse réservée');
+    const fr = await page.locator('body').innerText();
+    // Lines of prose (letters and spaces, 12+ characters) that stay identical after the switch
+    // would be untranslated texts; addresses, codes and proper names are not prose.
+    const prose = (s: string) => new Set(s.split('\n').map((l) => l.trim()).filter((l) => /^[A-Za-z][A-Za-z ,.'’()/-]{11,}$/.test(l)));
+    const frLines = prose(fr);
+    const sameInBoth = new Set(['Transmission']); // the same word in French
+    const same = [...prose(en)].filter((l) => frLines.has(l) && !sameInBoth.has(l));
+    expect(same).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('bulk tab', () => {
+  it('a pasted ARP table gives a sortable table, counts, and CSV and NDJSON downloads', async () => {
+    const { context, page } = await open('en-GB');
+    await page.click('#tab-bulk');
+    expect(await page.isVisible('#panel-single')).toBe(false);
+    await page.fill('#bulk-text', ARP_TABLE);
+    await page.click('#bulk-form button[type="submit"]');
+    await page.waitForSelector('table.results');
+    expect(await text(page, '.summary')).toContain('5 distinct addresses found');
+    const rows = page.locator('table.results tbody tr');
+    expect(await rows.count()).toBe(5);
+    expect(await rows.nth(0).innerText()).toContain('00:03:93:AB:12:34');
+    expect(await rows.nth(4).innerText()).toContain('Multicast DNS');
+    const byRegistry = await text(page, '#by-registry');
+    expect(byRegistry).toMatch(/MA-L\s+3/);
+    expect(byRegistry).toMatch(/MA-S\s+1/);
+    expect(await text(page, '#by-vendor')).toMatch(/Apple, Inc\.\s+1/);
+
+    // Sort by manufacturer, then reverse it, with the keyboard.
+    await page.click('th[data-col="vendor"] button');
+    expect(await page.getAttribute('th[data-col="vendor"]', 'aria-sort')).toBe('ascending');
+    const vendors = async () => page.locator('table.results tbody tr td:nth-child(2)').allInnerTexts();
+    const ascending = await vendors();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en')));
+    await page.keyboard.press('Enter'); // focus stays on the header button
+    expect(await page.getAttribute('th[data-col="vendor"]', 'aria-sort')).toBe('descending');
+    expect(await vendors()).toEqual([...ascending].reverse());
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-bulk-en.png`, fullPage: true });
+
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
+    expect(csvDownload.suggestedFilename()).toBe('mac-analysis.csv');
+    const csv = readFileSync((await csvDownload.path())!, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,registry,prefix,country,special,error,detail');
+    expect(csv).toHaveLength(6);
+    expect(csv[1]).toContain('"Apple, Inc."');
+    expect(csv[5]).toContain('ipv4-mdns');
+
+    const [ndDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-ndjson')]);
+    const nd = readFileSync((await ndDownload.path())!, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { input: string });
+    expect(nd.map((i) => i.input)).toEqual(['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '02:42:ac:11:00:02', '00:50:56:a1:0b:2c', '01:00:5e:00:00:fb']);
+    await context.close();
+  });
+
+  it('text without addresses says so', async () => {
+    const { context, page } = await open('fr-FR');
+    await page.click('#tab-bulk');
+    await page.fill('#bulk-text', 'nothing to see here\n2001:db8::1\n');
+    await page.click('#bulk-form button[type="submit"]');
+    await page.waitForSelector('#bulk-result .muted');
+    expect(await text(page, '#bulk-result')).toContain('Aucune adresse MAC');
+    await context.close();
+  });
+});
+
+describe('accessibility and layout', () => {
+  it('tabs work from the keyboard, and every field has a label', async () => {
+    const { context, page } = await open('en-GB');
+    await page.focus('#tab-single');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('#tab-bulk', 'aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-bulk');
+    expect(await page.isVisible('#panel-bulk')).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await page.getAttribute('#tab-single', 'aria-selected')).toBe('true');
+    const unlabelled = await page.$$eval('input, textarea', (els) => els.filter((e) => !document.querySelector(`label[for="${e.id}"]`)).map((e) => e.id));
+    expect(unlabelled).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone-width screen without horizontal scrolling', async () => {
+    const { context, page } = await open('fr-FR', 390, 844, '?mac=01:00:5e:00:00:fb');
+    await page.waitForSelector('#special');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}/phone-single-fr.png`, fullPage: true });
+    await page.click('#tab-bulk');
+    await page.click('#bulk-example');
+    await page.click('#bulk-form button[type="submit"]');
+    await page.waitForSelector('table.results');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // the table scrolls inside its box
+    await page.screenshot({ path: `${ARTIFACTS}/phone-bulk-fr.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('the page loads nothing from another origin', () => {
+    expect(external).toEqual([]);
+  });
+});
+
+describe('static assets over HTTP', () => {
+  it('are served from memory with ETag revalidation, gzip and a strict CSP', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(await page.text()).toContain('<script type="module" src="/assets/app.js">');
+
+    const again = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    const js = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('content-encoding')).toBe('gzip'); // fetch decodes it
+    expect(js.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(js.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await js.text()).toContain('mountSingle');
+    const plain = await fetch(`${server.url}/assets/app.css`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toBe('text/css; charset=utf-8');
+
+    const head = await fetch(`${server.url}/assets/app.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(500);
+    expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${server.url}/assets/nope.js`)).status).toBe(404);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/mac_http_requests_total\{route="web",status="2xx"\} [1-9]/);
+  });
+});
