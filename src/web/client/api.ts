@@ -1,17 +1,11 @@
 /** The service's API as this page uses it (same origin): the shapes it reads and the calls it makes. */
 import type { Lang } from './i18n.js';
 
-/** The `address` member of an analysis. */
-export interface Formats {
-  canonical: string;
-  hexadecimal: string;
-  dashed: string;
-  cisco: string;
-  eui64: string;
-  ipv6InterfaceId: string;
-  ipv6LinkLocal: string;
-  bitReversed: string;
-}
+/** The formats of the `address` member, in the order the page lists them. */
+export const FORMAT_KEYS = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'] as const;
+
+/** The `address` member of an analysis: one string per format. */
+export type Formats = Record<(typeof FORMAT_KEYS)[number], string>;
 
 /** An analysis, as GET /api/mac/:mac returns it (see /api/openapi.json). */
 export interface Analysis {

@@ -1,6 +1,6 @@
 /** The bulk tab: pasted text → every address found, counts by registry and vendor, a sortable table, CSV/NDJSON downloads. */
-import { batchFile, extract, type DOWNLOAD_TYPES, type Found, type Problem } from './api.js';
-import { byId, h, saveBlob } from './dom.js';
+import { batchFile, extract, type DOWNLOAD_TYPES, type Found } from './api.js';
+import { byId, h, problemBox, saveBlob } from './dom.js';
 import { lang, num, tr, type TextKey } from './i18n.js';
 
 /** A sample to paste: a Linux ARP table, a Cisco MAC table and a Windows ARP line. */
@@ -46,10 +46,6 @@ function counts(items: readonly Found[], key: (f: Found) => string): [string, nu
 
 function countList(title: string, id: string, entries: readonly [string, number][]): HTMLElement {
   return h('section', { class: 'card counts', id, 'aria-labelledby': `${id}-h` }, h('h2', { id: `${id}-h` }, title), h('ul', {}, ...entries.map(([name, n]) => h('li', {}, h('span', {}, name), h('span', { class: 'n' }, num(n))))));
-}
-
-function problemBox(p: Problem): HTMLElement {
-  return h('div', { class: 'problem', role: 'alert', 'data-code': p.code }, h('strong', {}, p.title), h('p', {}, p.detail));
 }
 
 /** Wires the bulk tab; the returned function re-renders it in the current language. */

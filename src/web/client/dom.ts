@@ -1,4 +1,5 @@
-/** Small DOM helpers: element building (text only, never HTML strings) and clipboard copy. */
+/** Small DOM helpers: element building (text only, never HTML strings), problem boxes, clipboard copy, downloads. */
+import type { Problem } from './api.js';
 
 type Child = Node | string | null | undefined | false;
 
@@ -43,4 +44,9 @@ export function saveBlob(blob: Blob, name: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** An alert box showing the service's localised problem (title and detail). */
+export function problemBox(p: Problem): HTMLElement {
+  return h('div', { class: 'problem', role: 'alert', 'data-code': p.code }, h('strong', {}, p.title), h('p', {}, p.detail));
 }

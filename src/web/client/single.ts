@@ -1,9 +1,7 @@
 /** The single-address tab: analysis as you type, formats with copy buttons, the first-octet diagram, vendor and special cards. */
-import { analyse, type Analysis, type Formats, type Problem } from './api.js';
-import { byId, copyText, h } from './dom.js';
+import { analyse, FORMAT_KEYS, type Analysis, type Formats } from './api.js';
+import { byId, copyText, h, problemBox } from './dom.js';
 import { lang, num, tr, type TextKey } from './i18n.js';
-
-const FORMAT_ORDER: readonly (keyof Formats)[] = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'];
 
 /** Addresses offered as one-click examples: MA-L, MA-S, multicast, locally administered, invalid. */
 export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', '00:1g:22:33:44:55'];
@@ -33,7 +31,7 @@ function copyButton(text: string, name: string): HTMLButtonElement {
 }
 
 function formats(f: Formats): HTMLElement {
-  const rows = FORMAT_ORDER.map((key) => {
+  const rows = FORMAT_KEYS.map((key) => {
     const name = tr(`format.${key}` as TextKey);
     return h('tr', { 'data-format': key }, h('th', { scope: 'row' }, name), h('td', {}, h('code', {}, f[key])), h('td', {}, copyButton(f[key], name)));
   });
@@ -99,10 +97,6 @@ function special(a: Analysis): HTMLElement | null {
   );
 }
 
-function problem(p: Problem): HTMLElement {
-  return h('div', { class: 'problem', role: 'alert', 'data-code': p.code }, h('strong', {}, p.title), h('p', {}, p.detail));
-}
-
 /** Wires the single-address tab; the returned function re-renders it in the current language. */
 export function mountSingle(): () => void {
   const input = byId<HTMLInputElement>('mac');
@@ -134,7 +128,7 @@ export function mountSingle(): () => void {
     try {
       const out = await analyse(value, lang(), controller.signal);
       if (controller.signal.aborted) return;
-      if (!out.ok) show(problem(out.problem));
+      if (!out.ok) show(problemBox(out.problem));
       else show(special(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
     } catch (e) {
       if (controller.signal.aborted) return;
