@@ -13,12 +13,11 @@ import { parseMac, type MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
-import { CATALOGUE } from '../special/catalogue.js';
-import { resolveEntries, SpecialIndex } from '../special/special-index.js';
-import { catalogueProblems } from '../special/validate.js';
+import { SpecialIndex } from '../special/special-index.js';
 import { LocalFragments } from '../render/fragment-store.js';
 import { RenderTarget } from '../render/render-target.js';
-import { bitsFragments, specialFragments, utf8 } from './fragments.js';
+import { bitsFragments, utf8 } from './fragments.js';
+import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
 import type { Analysis } from './types.js';
 
@@ -26,6 +25,8 @@ import type { Analysis } from './types.js';
 export interface AnalyzerHandle {
   readonly index: SharedIndexHandle;
   readonly meta: RegistryMeta;
+  /** The special-address catalogue, compiled once per process (special-table.ts). */
+  readonly special: SpecialTable;
 }
 
 /** Result of analysing one input string. */
@@ -84,15 +85,10 @@ export class Analyzer {
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
   constructor(readonly handle: AnalyzerHandle) {
-    const problems = catalogueProblems(CATALOGUE);
-    if (problems.length > 0) throw new Error(`special-address catalogue: ${problems.join('; ')}`);
     this.meta = handle.meta;
     this.index = SharedIndex.attach(handle.index);
-    this.special = new SpecialIndex(resolveEntries(CATALOGUE));
-    const perLang = LANGS.map((lang) => [
-      ...bitsFragments(lang, ',"vendor":'),
-      ...specialFragments(this.special.entries, lang),
-    ]);
+    this.special = new SpecialIndex(handle.special.intervals);
+    const perLang = LANGS.map((lang) => [...bitsFragments(lang, ',"vendor":'), ...unpackFragments(handle.special.fragments[lang])]);
     this.perLang = perLang[0].length;
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };

@@ -6,12 +6,13 @@ import { readIndexArtifact } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { SharedIndex } from '../registry/shared-index.js';
 import { Analyzer, type AnalyzerHandle } from './analyzer.js';
+import { compileSpecialTable } from './compile-special-table.js';
 
-/** Turns a registry artifact file into a shared index plus metadata (done once per process). */
+/** Turns a registry artifact file into a shared index plus metadata, with the compiled special catalogue (done once per process). */
 export function loadRegistry(file = defaultRegistryFile()): AnalyzerHandle {
   const artifact = readIndexArtifact(file);
   const index = SharedIndex.create(artifact);
-  return { index: index.handle, meta: artifact.meta };
+  return { index: index.handle, meta: artifact.meta, special: compileSpecialTable() };
 }
 
 /** Loads the registry file and returns an analyzer on it. */

@@ -1,7 +1,7 @@
 /**
- * Most-specific-range lookup over the special-address catalogue. At load, the ranges are cut
- * into elementary intervals, each labelled with the smallest entry covering it; a lookup is
- * then one binary search.
+ * Most-specific-range lookup over the special-address catalogue. Once per process, the ranges
+ * are cut into elementary intervals, each labelled with the smallest entry covering it; a
+ * lookup is then one binary search.
  */
 import { parseMac } from '../mac/parse.js';
 import type { SpecialEntry } from './entry.js';
@@ -29,31 +29,43 @@ export function resolveEntries(entries: readonly SpecialEntry[]): ResolvedEntry[
   });
 }
 
-/** Elementary-interval index: `starts[i]` begins an interval whose entry is `owner[i]` (-1: none). */
+/** The index's arrays: `starts[i]` begins an interval whose entry is `owner[i]` (-1: none). Plain typed arrays, so they cross threads by structured clone. */
+export interface SpecialIntervals {
+  readonly starts: Float64Array;
+  readonly owner: Int32Array;
+}
+
+/** Cuts the entries' ranges into elementary intervals, each owned by the smallest entry covering it (positions in `entries`). */
+export function buildIntervals(entries: readonly ResolvedEntry[]): SpecialIntervals {
+  const cuts = new Set<number>([0]);
+  for (const e of entries) {
+    cuts.add(e.first);
+    cuts.add(e.last + 1);
+  }
+  const starts = [...cuts].sort((a, b) => a - b);
+  const owner = Int32Array.from(starts, (s) => {
+    let best = -1;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
+      if (e.first <= s && s <= e.last && (best < 0 || e.last - e.first < entries[best].last - entries[best].first)) best = i;
+    }
+    return best;
+  });
+  return { starts: Float64Array.from(starts), owner };
+}
+
+/** Elementary-interval lookup: one binary search. */
 export class SpecialIndex {
   private readonly starts: Float64Array;
   private readonly owner: Int32Array;
 
-  /** Builds the index over resolved entries (positions in `entries` are the returned ids). */
-  constructor(readonly entries: readonly ResolvedEntry[]) {
-    const cuts = new Set<number>([0]);
-    for (const e of entries) {
-      cuts.add(e.first);
-      cuts.add(e.last + 1);
-    }
-    const starts = [...cuts].sort((a, b) => a - b);
-    this.starts = Float64Array.from(starts);
-    this.owner = Int32Array.from(starts, (s) => {
-      let best = -1;
-      for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.first <= s && s <= e.last && (best < 0 || e.last - e.first < entries[best].last - entries[best].first)) best = i;
-      }
-      return best;
-    });
+  /** Wraps intervals built by `buildIntervals` (here or in another thread). */
+  constructor(intervals: SpecialIntervals) {
+    this.starts = intervals.starts;
+    this.owner = intervals.owner;
   }
 
-  /** Index (into `entries`) of the most specific entry covering `mac`, or -1. */
+  /** Index of the most specific entry covering `mac`, or -1. */
   lookup(mac: number): number {
     const starts = this.starts;
     let lo = 0;
