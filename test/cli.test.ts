@@ -100,6 +100,23 @@ describe('mac-analyze bulk', () => {
     expect(csv[2]).toMatch(/^"bad,""mac""",,,,,,,,,invalid_mac,"Le caractère/);
   });
 
+  it('a reader that goes away (| head) ends the run quietly with exit 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'mac-cli-')), 'big.txt');
+    writeFileSync(file, Array.from({ length: 200_000 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0')).join('\n'));
+    const child = spawn(process.execPath, [CLI, '--file', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(stderr).not.toContain('Error');
+  });
+
   it('an unreadable file is exit 4; a bad format is a usage error', () => {
     const r = run(['--file', '/nonexistent/inventory.txt']);
     expect(r.status).toBe(4);

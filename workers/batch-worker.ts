@@ -4,6 +4,7 @@
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
+import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
 import { renderChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
 import type { Lang } from '../src/i18n/lang.js';
 
@@ -16,7 +17,7 @@ export interface BatchWorkerData {
 
 /** One chunk to render. */
 export interface BatchTask {
-  readonly inputs: readonly string[];
+  readonly source: ChunkSource;
   readonly lang: Lang;
   readonly style: ItemStyle;
   readonly leadingComma: boolean;
@@ -41,8 +42,9 @@ class MovedChunk {
 
 /** Renders one chunk of a batch; the bytes are moved to the caller, not copied. */
 export default function renderBatchChunk(task: BatchTask): RenderedChunk {
-  if (data.faultInjection && task.inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
-  const chunk = renderChunk(analyzer, task.inputs, task.lang, task.style, task.leadingComma);
+  const inputs = chunkInputs(task.source);
+  if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
+  const chunk = renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma);
   // move() marks it: Piscina then posts its value and transfers its buffer (the chunk's own).
   return move(new MovedChunk(chunk)) as unknown as RenderedChunk;
 }

@@ -6,18 +6,11 @@
  */
 import { Ajv } from 'ajv';
 import { unpack } from 'msgpackr';
+import { BodyError } from './body-error.js';
+import { decodeLines } from './lines.js';
 import type { BodyFormat } from './media-types.js';
 
-/** A body that cannot be read: the message key of what is wrong, and where. */
-export class BodyError extends Error {
-  override readonly name = 'BodyError';
-  constructor(
-    readonly key: 'detail.body.json' | 'detail.body.msgpack' | 'detail.body.shape' | 'detail.body.item' | 'detail.body.line_json' | 'detail.body.line_string',
-    readonly params: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(`${key} ${JSON.stringify(params)}`);
-  }
-}
+export { BodyError } from './body-error.js';
 
 const ajv = new Ajv({ allErrors: false });
 const validateBody = ajv.compile<string[] | { macs: string[] }>({
@@ -57,28 +50,8 @@ export function parseBody(format: BodyFormat, body: Uint8Array): string[] {
       }
       return validated(value);
     }
-    case 'ndjson': {
-      const out: string[] = [];
-      const lines = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8').split('\n');
-      lines.forEach((raw, i) => {
-        const line = raw.trim();
-        if (line === '') return;
-        let value: unknown;
-        try {
-          value = JSON.parse(line);
-        } catch {
-          throw new BodyError('detail.body.line_json', { line: i + 1 });
-        }
-        if (typeof value !== 'string') throw new BodyError('detail.body.line_string', { line: i + 1 });
-        out.push(value);
-      });
-      return out;
-    }
+    case 'ndjson':
     case 'text':
-      return Buffer.from(body.buffer, body.byteOffset, body.byteLength)
-        .toString('utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
+      return decodeLines(body, format); // a bad NDJSON line is a BodyError
   }
 }

@@ -13,7 +13,7 @@ import type { RenderedChunk } from './render-chunk.js';
 export interface BatchPool {
   /** True when a new batch may start: fewer than `maxQueue` chunks are waiting. */
   admits(): boolean;
-  /** Renders a chunk on a worker. */
+  /** Renders a chunk on a worker (its line bytes, if any, are transferred: the caller loses them). */
   run(task: BatchTask): Promise<RenderedChunk>;
   /** Stops the workers. */
   close(): Promise<void>;
@@ -35,7 +35,8 @@ export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQue
   });
   return {
     admits: () => pool.queueSize < maxQueue,
-    run: async (task) => (await pool.run(task)) as RenderedChunk,
+    // Line bytes move to the worker (each chunk owns its buffer); strings are cloned.
+    run: async (task) => (await pool.run(task, { transferList: 'lines' in task.source ? [task.source.lines.buffer as ArrayBuffer] : [] })) as RenderedChunk,
     close: () => pool.close(),
     threads,
   };

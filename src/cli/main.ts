@@ -12,10 +12,10 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
+import { chunkInputs } from '../batch/lines.js';
 import { startBatchPool } from '../batch/pool.js';
 import { CSV_HEADER, renderChunk, type ChunkCounts, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
@@ -29,7 +29,8 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] MAC
        (without MAC or --file, reads one address per line from stdin)
 `;
 
-const CHUNK = 2000;
+// Bytes of input per chunk (~2,500 addresses a line each), cut at a line end.
+const CHUNK_BYTES = 48 * 1024;
 const FORMATS: readonly ItemStyle[] = ['ndjson', 'json', 'csv'];
 
 interface Summary {
@@ -70,10 +71,11 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
   const inFlight: Promise<RenderedChunk>[] = [];
   let chunks = 0;
-  const submit = (inputs: string[]) => {
-    const task = { inputs, lang, style, leadingComma: chunks > 0 } as const;
+  // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
+  const submit = (lines: Uint8Array) => {
+    const task = { source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0 } as const;
     chunks++;
-    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, inputs, lang, style, task.leadingComma)));
+    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma)));
   };
   const writeNext = async () => {
     const chunk = await inFlight.shift()!;
@@ -85,19 +87,18 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   try {
     if (style === 'json') await write('[');
     if (style === 'csv') await write(CSV_HEADER);
-    let batch: string[] = [];
-    const lines = createInterface({ input, crlfDelay: Infinity });
-    for await (const raw of lines) {
-      const line = raw.trim();
-      if (line === '') continue;
-      batch.push(line);
-      if (batch.length < CHUNK) continue;
-      submit(batch);
-      batch = [];
+    let carry: Buffer = Buffer.alloc(0);
+    for await (const data of input as AsyncIterable<Buffer>) {
+      carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
+      if (carry.length < CHUNK_BYTES) continue;
+      const cut = carry.lastIndexOf(10) + 1;
+      if (cut === 0) continue; // one very long line: keep reading
+      submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
+      carry = carry.subarray(cut);
       if (inFlight.length > Math.max(2, threads * 2)) await writeNext();
       progress?.update(input.bytesRead);
     }
-    if (batch.length > 0) submit(batch);
+    if (carry.length > 0) submit(new Uint8Array(carry));
     while (inFlight.length > 0) await writeNext();
     if (style === 'json') await write(']\n');
   } catch (e) {
@@ -168,5 +169,11 @@ async function main(): Promise<number> {
   process.stdout.write(`${JSON.stringify(result.analysis, null, 2)}\n`);
   return EXIT.ok;
 }
+
+// A reader that goes away (`mac-analyze --file big.txt | head`) ends the run quietly, as for cat.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(EXIT.ok);
+});
 
 process.exitCode = await main();

@@ -9,7 +9,9 @@
 import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import type { Analyzer } from '../analysis/analyzer.js';
+import { BodyError } from '../batch/body-error.js';
 import { extractMacs } from '../batch/extract.js';
+import { chunkInputs, scanLines, type ChunkSource, type LineFormat } from '../batch/lines.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
 import { CSV_HEADER, renderChunk } from '../batch/render-chunk.js';
@@ -65,6 +67,25 @@ function outputFormat(accept: string): OutputFormat {
     }
   }
   return best;
+}
+
+/** A received batch: how many items, in how many chunks, and each chunk's source. */
+interface Batch {
+  readonly count: number;
+  readonly chunks: number;
+  source(k: number): ChunkSource;
+}
+
+// Chunks of whole lines; each is copied out of the body so that it can move to a worker.
+function lineBatch(body: Buffer, format: LineFormat): Batch {
+  const { count, chunks } = scanLines(body, format, CHUNK_ITEMS);
+  return { count, chunks: chunks.length, source: (k) => ({ lines: new Uint8Array(body.subarray(chunks[k].start, chunks[k].end)), format }) };
+}
+
+async function parsedBatch(format: 'json' | 'msgpack', body: Buffer): Promise<Batch> {
+  const { parseBody } = await import('../batch/parse-body.js');
+  const inputs = parseBody(format, body);
+  return { count: inputs.length, chunks: Math.ceil(inputs.length / CHUNK_ITEMS), source: (k) => ({ inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS) }) };
 }
 
 // msgpack has no streaming array: a 32-bit array header with the count, then the items.
@@ -168,25 +189,26 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
 
   const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) =>
     receiveBody(res, facts0, async (body, { f, out, finish, internal }) => {
-      // The parsers (ajv, msgpackr) load with the first batch, not with every HTTP thread.
-      const { parseBody, BodyError } = await import('../batch/parse-body.js');
-      let inputs: string[];
+      // Line bodies stay bytes, cut into chunks of whole lines (no string per item on this
+      // thread); JSON and msgpack bodies are parsed whole (ajv and msgpackr load with the
+      // first such batch, not with every HTTP thread).
+      let batch: Batch;
       try {
-        inputs = parseBody(format, body);
+        batch = format === 'ndjson' || format === 'text' ? lineBatch(body, format) : await parsedBatch(format, body);
       } catch (e) {
         if (!(e instanceof BodyError)) throw e;
         finish(problemReply('invalid_body', f, t(f.lang, e.key, e.params)));
         return;
       }
-      if (inputs.length > ctx.maxItems) {
-        finish(problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: inputs.length, max: ctx.maxItems })));
+      if (batch.count > ctx.maxItems) {
+        finish(problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: batch.count, max: ctx.maxItems })));
         return;
       }
       const busy = problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']);
-      logger.debug({ reqId: f.id, items: inputs.length, format, output: style }, 'batch received');
+      logger.debug({ reqId: f.id, items: batch.count, format, output: style }, 'batch received');
       const started = performance.now();
-      stream(out, inputs, f.lang, style, cors, f.id, finish, { busy, internal })
-        .then(() => logger.debug({ reqId: f.id, items: inputs.length, ms: performance.now() - started }, 'batch done'))
+      stream(out, batch, f.lang, style, cors, f.id, finish, { busy, internal })
+        .then(() => logger.debug({ reqId: f.id, items: batch.count, ms: performance.now() - started }, 'batch done'))
         .catch((err: unknown) => {
           logger.error({ err, reqId: f.id }, 'batch failed');
           out.abort();
@@ -214,7 +236,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
 
   const stream = async (
     out: AsyncResponse,
-    inputs: string[],
+    batch: Batch,
     lang: RequestFacts['lang'],
     style: OutputFormat,
     cors: boolean,
@@ -225,17 +247,17 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     // Small batches render here; larger ones chunk by chunk on the pool, several chunks in
     // flight, written in input order.
     const itemStyle = style === 'msgpack' ? 'ndjson' : style;
-    const onPool = inputs.length > CHUNK_ITEMS ? await ctx.pool() : null;
+    const onPool = batch.count > CHUNK_ITEMS ? await ctx.pool() : null;
     if (onPool && !onPool.admits()) {
       finish(refusals.busy);
       return;
     }
     const pack = style === 'msgpack' ? (await import('msgpackr')).pack : null;
-    const chunks = Math.ceil(inputs.length / CHUNK_ITEMS);
+    const chunks = batch.chunks;
     const render = (k: number): Promise<Uint8Array> => {
-      const task = { inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS), lang, style: itemStyle, leadingComma: k > 0 } as const;
+      const task = { source: batch.source(k), lang, style: itemStyle, leadingComma: k > 0 } as const;
       if (onPool) return onPool.run(task).then((c) => c.bytes);
-      return Promise.resolve(renderChunk(analyzer, task.inputs, lang, itemStyle, task.leadingComma).bytes);
+      return Promise.resolve(renderChunk(analyzer, chunkInputs(task.source), lang, itemStyle, task.leadingComma).bytes);
     };
     const inFlight: Promise<Uint8Array>[] = [];
     const submit = (k: number) => {
@@ -266,7 +288,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     ]);
     metrics.count('batch', '200');
     if (style === 'json') await out.write('[');
-    if (style === 'msgpack') await out.write(msgpackArrayHeader(inputs.length));
+    if (style === 'msgpack') await out.write(msgpackArrayHeader(batch.count));
     if (style === 'csv') await out.write(CSV_HEADER);
     const emit = (bytes: Uint8Array) => out.write(pack ? msgpackItems(pack, bytes) : bytes);
     if (first) await emit(first);

@@ -70,7 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
-    poolThreads: integer(env, 'POOL_THREADS', 1, 0, 64),
+    poolThreads: integer(env, 'POOL_THREADS', availableParallelism(), 0, 64),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
   };
 }

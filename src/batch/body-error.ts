@@ -1,0 +1,12 @@
+/** The error a batch body parser throws: what is wrong (a message key) and where. */
+
+/** A body that cannot be read: the message key of what is wrong, and where. */
+export class BodyError extends Error {
+  override readonly name = 'BodyError';
+  constructor(
+    readonly key: 'detail.body.json' | 'detail.body.msgpack' | 'detail.body.shape' | 'detail.body.item' | 'detail.body.line_json' | 'detail.body.line_string',
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(`${key} ${JSON.stringify(params)}`);
+  }
+}

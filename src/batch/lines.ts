@@ -1,0 +1,124 @@
+/**
+ * Line bodies (NDJSON: one JSON string per line; text: one address per line) kept as bytes.
+ * The receiving thread validates them and cuts them into chunks of whole lines without
+ * making a string per item; the thread that renders a chunk decodes it. Blank lines are
+ * skipped; lines are trimmed. Plain ASCII lines take a byte fast path; any other line
+ * (non-ASCII, escapes, control characters) is decoded as UTF-8 and read with String#trim and
+ * JSON.parse, so both paths give what decoding the whole body would.
+ */
+import { BodyError } from './body-error.js';
+
+/** The line-oriented body formats. */
+export type LineFormat = 'ndjson' | 'text';
+
+/** A byte range of whole lines holding `count` items. */
+export interface LineChunk {
+  readonly start: number;
+  readonly end: number;
+  readonly count: number;
+}
+
+const NEWLINE = 10;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const utf8 = new TextDecoder();
+
+// ASCII whitespace, as String#trim removes it.
+function isSpace(b: number): boolean {
+  return b === 32 || (b >= 9 && b <= 13);
+}
+
+// Walks the items: `onItem` gets each value (only when `values`: validation alone makes no
+// string for a plain line) and the offset of its line's end. Throws BodyError on a bad NDJSON line.
+function walk(bytes: Uint8Array, format: LineFormat, values: boolean, onItem: (value: string, end: number) => void): void {
+  let line = 0;
+  for (let start = 0; start < bytes.length; ) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    line++;
+    let a = start;
+    let b = end;
+    while (a < b && isSpace(bytes[a])) a++;
+    while (b > a && isSpace(bytes[b - 1])) b--;
+    if (a < b) {
+      if (isPlain(bytes, a, b, format)) {
+        if (format === 'ndjson') {
+          a++;
+          b--;
+        }
+        onItem(values ? ascii(bytes, a, b) : '', end);
+      } else {
+        const value = decoded(bytes, a, b, format, line);
+        if (value !== null) onItem(value, end);
+      }
+    }
+    start = end + 1;
+  }
+}
+
+// Printable ASCII bytes as a string: fromCharCode for the usual short line (its argument
+// count is bounded), the decoder for a long one.
+function ascii(bytes: Uint8Array, a: number, b: number): string {
+  return b - a <= 256 ? String.fromCharCode.apply(null, bytes.subarray(a, b) as unknown as number[]) : utf8.decode(bytes.subarray(a, b));
+}
+
+// The fast path applies: printable ASCII, and for NDJSON a quoted string without escapes.
+function isPlain(bytes: Uint8Array, a: number, b: number, format: LineFormat): boolean {
+  if (format === 'ndjson') {
+    if (b - a < 2 || bytes[a] !== QUOTE || bytes[b - 1] !== QUOTE) return false;
+    a++;
+    b--;
+  }
+  for (let i = a; i < b; i++) {
+    const c = bytes[i];
+    if (c < 32 || c > 126 || (format === 'ndjson' && (c === QUOTE || c === BACKSLASH))) return false;
+  }
+  return true;
+}
+
+// The general path, line by line as the whole-body decoder would: null for a blank line.
+function decoded(bytes: Uint8Array, a: number, b: number, format: LineFormat, line: number): string | null {
+  const text = utf8.decode(bytes.subarray(a, b)).trim();
+  if (text === '') return null;
+  if (format === 'text') return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError('detail.body.line_json', { line });
+  }
+  if (typeof value !== 'string') throw new BodyError('detail.body.line_string', { line });
+  return value;
+}
+
+/** Validates a whole body and cuts it into chunks of `perChunk` items; throws BodyError on a bad line. */
+export function scanLines(bytes: Uint8Array, format: LineFormat, perChunk: number): { count: number; chunks: LineChunk[] } {
+  const chunks: LineChunk[] = [];
+  let count = 0;
+  let start = 0;
+  let inChunk = 0;
+  walk(bytes, format, false, (_value, end) => {
+    count++;
+    if (++inChunk < perChunk) return;
+    chunks.push({ start, end: Math.min(end + 1, bytes.length), count: inChunk });
+    start = end + 1;
+    inChunk = 0;
+  });
+  if (inChunk > 0) chunks.push({ start, end: bytes.length, count: inChunk });
+  return { count, chunks };
+}
+
+/** The items of validated line bytes (a whole body or one chunk). */
+export function decodeLines(bytes: Uint8Array, format: LineFormat): string[] {
+  const out: string[] = [];
+  walk(bytes, format, true, (value) => out.push(value));
+  return out;
+}
+
+/** What one chunk of a batch is made of: strings (from a JSON or msgpack body) or line bytes. */
+export type ChunkSource = { readonly inputs: readonly string[] } | { readonly lines: Uint8Array; readonly format: LineFormat };
+
+/** The items of a chunk, decoding line bytes where needed. */
+export function chunkInputs(source: ChunkSource): readonly string[] {
+  return 'inputs' in source ? source.inputs : decodeLines(source.lines, source.format);
+}
