@@ -19,6 +19,7 @@ export interface IndexLayout {
   readonly records: Readonly<Record<24 | 28 | 36, Section>>;
   readonly buckets: Readonly<Record<24 | 28 | 36, Section>>;
   readonly parents: Section;
+  readonly parentBuckets: Section;
   readonly fragmentStarts: Section;
   readonly fragmentLengths: Section;
   readonly fragmentWords: Section;
@@ -86,6 +87,11 @@ class WidthTable {
     const i = search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]);
     return i >= 0 ? this.records[i] : -1;
   }
+
+  /** True when prefix `key` (in bucket `bucket`) is in the table. */
+  has(key: number, bucket: number): boolean {
+    return search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]) >= 0;
+  }
 }
 
 /** Read-only view of the shared index. */
@@ -95,7 +101,8 @@ export class SharedIndex {
   private readonly t24: WidthTable;
   private readonly t28: WidthTable;
   private readonly t36: WidthTable;
-  private readonly parents: Float64Array;
+  /** The 24-bit prefixes that carry MA-M/MA-S sub-blocks, bucketed like the tables. */
+  private readonly parents: WidthTable;
   /** The vendor fragments (vendor-fragments.ts numbering). */
   readonly fragments: SharedFragments;
 
@@ -107,7 +114,7 @@ export class SharedIndex {
     this.t24 = table(24);
     this.t28 = table(28);
     this.t36 = table(36);
-    this.parents = f64(layout.parents);
+    this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
     this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
   }
 
@@ -128,12 +135,12 @@ export class SharedIndex {
       for (const p of artifact.tables[w].prefixes) parentSet.add(Math.floor(p / 2 ** (w - 24)));
     }
     const parents = Float64Array.from([...parentSet].sort((a, b) => a - b));
-    // (parents are few: they are binary-searched whole)
     const layout: IndexLayout = {
       prefixes: { 24: take(8, artifact.tables[24].prefixes.length), 28: take(8, artifact.tables[28].prefixes.length), 36: take(8, artifact.tables[36].prefixes.length) },
       records: { 24: take(4, artifact.tables[24].records.length), 28: take(4, artifact.tables[28].records.length), 36: take(4, artifact.tables[36].records.length) },
       buckets: { 24: take(4, BUCKETS + 1), 28: take(4, BUCKETS + 1), 36: take(4, BUCKETS + 1) },
       parents: take(8, parents.length),
+      parentBuckets: take(4, BUCKETS + 1),
       fragmentStarts: take(4, lengths.length),
       fragmentLengths: take(4, lengths.length),
       fragmentWords: take(4, fragmentLayout.words),
@@ -145,6 +152,7 @@ export class SharedIndex {
       new Uint32Array(buffer, layout.buckets[w].offset, layout.buckets[w].length).set(bucketStarts(artifact.tables[w].prefixes, w));
     }
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
+    new Uint32Array(buffer, layout.parentBuckets.offset, layout.parentBuckets.length).set(bucketStarts(parents, 24));
     new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
     new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
     const words = new Uint32Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length);
@@ -170,7 +178,7 @@ export class SharedIndex {
    */
   lookupBlock(hi24: number, lo24: number, out: BlockMatch): boolean {
     const bucket = hi24 >>> (24 - BUCKET_BITS); // the top bits of every width's key
-    if (search(this.parents, hi24, 0, this.parents.length) >= 0) {
+    if (this.parents.has(hi24, bucket)) {
       const k36 = hi24 * 4096 + (lo24 >>> 12);
       let r = this.t36.find(k36, bucket);
       if (r >= 0) return this.fill(out, 36, k36, r);
