@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebAssets } from '../src/web/assets.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -261,6 +262,16 @@ describe('accessibility and layout', () => {
 });
 
 describe('static assets over HTTP', () => {
+  it('are loaded once at start; a tree without the built page is refused with the files named', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const empty = mkdtempSync(join(tmpdir(), 'mac-web-'));
+    expect(() => loadWebAssets(empty)).toThrow(/web page is not built .*index\.html.*app\.js/);
+    const assets = loadWebAssets();
+    expect([...assets.keys()]).toEqual(expect.arrayContaining(['/', '/assets/app.js', '/assets/app.css', '/assets/favicon.svg', '/assets/i18n.js']));
+  });
+
   it('are served from memory with ETag revalidation, gzip and a strict CSP', async () => {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);

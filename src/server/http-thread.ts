@@ -10,7 +10,6 @@ import type { BatchPool } from '../batch/pool.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
 import { registerRoutes } from '../http/routes.js';
 import { registerWebRoutes } from '../http/web-routes.js';
-import { loadWebAssets } from '../web/assets.js';
 import { createLogger } from './logger.js';
 import { processMetrics } from './process-metrics.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
@@ -47,7 +46,7 @@ function serve(handle: AnalyzerHandle): void {
         ? import('../batch/pool.js').then((m) => m.startBatchPool(handle, config.poolThreads, config.poolMaxQueue, config.faultInjection))
         : Promise.resolve(null));
   batches = registerBatchRoutes(app, { analyzer, metrics, logger, maxBytes: config.batchMaxBytes, maxItems: config.batchMaxItems, pool: getPool });
-  registerWebRoutes(app, loadWebAssets(), metrics, logger);
+  registerWebRoutes(app, data.web, metrics, logger);
   registerRoutes(app, {
     analyzer,
     metrics,

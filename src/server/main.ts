@@ -9,6 +9,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { RegistryFileError } from '../registry/entry.js';
+import { loadWebAssets, type Asset } from '../web/assets.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
@@ -58,6 +59,13 @@ async function main(): Promise<number> {
     logger.fatal({ host: config.host, port: config.port, code: (e as NodeJS.ErrnoException).code }, `cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`);
     return 1;
   }
+  let web: ReadonlyMap<string, Asset>;
+  try {
+    web = loadWebAssets();
+  } catch (e) {
+    logger.fatal({ err: e }, (e as Error).message);
+    return 1;
+  }
   const metrics = createMetricsBuffer(config.httpThreads);
   const threads = new Map<number, Worker>();
   let draining = false;
@@ -65,7 +73,7 @@ async function main(): Promise<number> {
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, port, slot, metrics };
+      const data: HttpThreadData = { config, port, slot, metrics, web };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
       const born = Date.now();
       threads.set(slot, worker);

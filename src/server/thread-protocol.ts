@@ -1,5 +1,6 @@
 /** Messages between the main thread and the HTTP threads. */
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import type { Asset } from '../web/assets.js';
 import type { Config } from './config.js';
 
 /** What an HTTP thread is started with (the registry follows in a message). */
@@ -8,6 +9,8 @@ export interface HttpThreadData {
   readonly port: number;
   readonly slot: number;
   readonly metrics: SharedArrayBuffer;
+  /** The web page's files, loaded once by the main thread. */
+  readonly web: ReadonlyMap<string, Asset>;
 }
 
 /** Main → HTTP thread: the registry to serve (threads boot while it loads), or drain. */
