@@ -79,6 +79,7 @@ describe('single address', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('fe80::203:93ff:feab:1234');
     expect(await page.locator('#formats tr[data-format="ipv6LinkLocal"] button').innerText()).toBe('Copied');
     expect(new URL(page.url()).searchParams.get('mac')).toBe('00:03:93:ab:12:34');
+    expect(await page.locator('#announce').textContent()).toBe('00:03:93:AB:12:34 · Apple, Inc. (MA-L)'); // the one line a screen reader hears
     await page.screenshot({ path: `${ARTIFACTS}/desktop-single-en.png`, fullPage: true });
     await context.close();
   });
@@ -115,6 +116,7 @@ describe('single address', () => {
     const api = (await (await fetch(`${server.url}/api/mac/${encodeURIComponent('00:1g:22:33:44:55')}?lang=en`)).json()) as { title: string; detail: string };
     expect(await text(page, '.problem')).toContain(api.detail);
     expect(await text(page, '.problem')).toContain(api.title);
+    expect(await page.locator('#announce').textContent()).toBe(api.title);
     expect(await page.locator('#vendor').count()).toBe(0);
     await context.close();
   });

@@ -97,6 +97,12 @@ function special(a: Analysis): HTMLElement | null {
   );
 }
 
+// The analysis in one line: address, vendor or its absence, reserved use.
+function summaryLine(a: Analysis): string {
+  const who = a.vendor ? `${a.vendor.name ?? tr('vendor.private')} (${a.vendor.registry})` : tr(a.bits.ul.meaning === 'local' ? 'vendor.none.local' : 'vendor.none.unassigned');
+  return [a.address.canonical, who, a.special?.title].filter(Boolean).join(' · ');
+}
+
 /** Wires the single-address tab; the returned function re-renders it in the current language. */
 export function mountSingle(): () => void {
   const input = byId<HTMLInputElement>('mac');
@@ -105,9 +111,12 @@ export function mountSingle(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 
-  const show = (...nodes: (Node | null)[]) => {
+  const announce = byId('announce');
+  // Screen readers hear one short line per analysis (the cards are not a live region).
+  const show = (line: string, ...nodes: (Node | null)[]) => {
     result.replaceChildren(...nodes.filter((n): n is Node => n !== null));
     result.setAttribute('aria-busy', 'false');
+    announce.textContent = line;
   };
 
   const run = async () => {
@@ -117,7 +126,7 @@ export function mountSingle(): () => void {
     if (value.trim() === '') {
       url.searchParams.delete('mac');
       history.replaceState(null, '', url);
-      show();
+      show('');
       return;
     }
     url.searchParams.set('mac', value);
@@ -128,11 +137,11 @@ export function mountSingle(): () => void {
     try {
       const out = await analyse(value, lang(), controller.signal);
       if (controller.signal.aborted) return;
-      if (!out.ok) show(problemBox(out.problem));
-      else show(special(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
+      if (!out.ok) show(out.problem.title, problemBox(out.problem));
+      else show(summaryLine(out.value), special(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
     } catch (e) {
       if (controller.signal.aborted) return;
-      show(h('div', { class: 'problem', role: 'alert' }, tr('single.offline')));
+      show(tr('single.offline'), h('div', { class: 'problem', role: 'alert' }, tr('single.offline')));
       console.error(e);
     }
   };
