@@ -1,16 +1,11 @@
 /**
- * Batch request bodies (CONTRACT.md, Bulk): a JSON array of strings or `{"macs": [...]}`,
- * NDJSON (one JSON string per line), plain text (one address per line, blank lines
- * skipped) or a msgpack array of strings. JSON bodies are validated with ajv; an invalid
- * body says where it is wrong.
+ * Whole-document batch bodies (CONTRACT.md, Bulk): a JSON array of strings or
+ * `{"macs": [...]}`, or a msgpack array of strings, validated with ajv; an invalid body says
+ * where it is wrong. Line bodies (NDJSON, text) are read as bytes by lines.ts instead.
  */
 import { Ajv } from 'ajv';
 import { unpack } from 'msgpackr';
 import { BodyError } from './body-error.js';
-import { decodeLines } from './lines.js';
-import type { BodyFormat } from './media-types.js';
-
-export { BodyError } from './body-error.js';
 
 const ajv = new Ajv({ allErrors: false });
 const validateBody = ajv.compile<string[] | { macs: string[] }>({
@@ -30,7 +25,7 @@ function validated(value: unknown): string[] {
 }
 
 /** Reads the addresses of a body; throws BodyError saying what is wrong and where. */
-export function parseBody(format: BodyFormat, body: Uint8Array): string[] {
+export function parseBody(format: 'json' | 'msgpack', body: Uint8Array): string[] {
   switch (format) {
     case 'json': {
       let value: unknown;
@@ -50,8 +45,5 @@ export function parseBody(format: BodyFormat, body: Uint8Array): string[] {
       }
       return validated(value);
     }
-    case 'ndjson':
-    case 'text':
-      return decodeLines(body, format); // a bad NDJSON line is a BodyError
   }
 }
