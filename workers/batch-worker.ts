@@ -1,11 +1,13 @@
 /**
- * Piscina worker for bulk analysis: one pure function of one chunk. It attaches to the
- * process's shared registry index (received once, in workerData) instead of loading its own.
+ * Piscina worker for bulk work, one pure function of one task: prepare a large body (parse,
+ * validate, or scan pasted text), or render a chunk of batch or extract items. It attaches to
+ * the process's shared registry index (received once, in workerData) instead of loading its own.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
 import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
-import { renderChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { prepareBody, type PrepareOutcome, type PrepareRequest } from '../src/batch/prepare.js';
+import { renderChunk, renderExtractChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
 import type { Lang } from '../src/i18n/lang.js';
 
 /** What the pool is started with. */
@@ -15,13 +17,30 @@ export interface BatchWorkerData {
   readonly faultInjection: boolean;
 }
 
-/** One chunk to render. */
-export interface BatchTask {
+/** One chunk of a batch to render. */
+export interface RenderTask {
+  readonly kind: 'render';
   readonly source: ChunkSource;
   readonly lang: Lang;
   readonly style: ItemStyle;
   readonly leadingComma: boolean;
 }
+
+/** One chunk of extract items to render (always JSON array elements). */
+export interface RenderExtractTask {
+  readonly kind: 'render-extract';
+  readonly items: Uint8Array;
+  readonly lang: Lang;
+  readonly leadingComma: boolean;
+}
+
+/** A whole body to prepare (its bytes are transferred). */
+export interface PrepareTask extends PrepareRequest {
+  readonly kind: 'prepare';
+}
+
+/** Any task of the pool. */
+export type BatchTask = RenderTask | RenderExtractTask | PrepareTask;
 
 /** The input that makes a task fail when fault injection is on. */
 export const FAULT_INPUT = '__fault:worker-throws__';
@@ -30,21 +49,44 @@ const data = workerData as BatchWorkerData;
 const analyzer = new Analyzer(data.analyzer);
 
 // Piscina posts `valueSymbol` and transfers `transferableSymbol`: the bytes move, uncopied.
-class MovedChunk {
-  constructor(private readonly chunk: RenderedChunk) {}
+class Moved<T extends object> {
+  constructor(
+    private readonly value: T,
+    private readonly buffer: ArrayBufferLike,
+  ) {}
   get [transferableSymbol](): ArrayBufferLike {
-    return this.chunk.bytes.buffer;
+    return this.buffer;
   }
-  get [valueSymbol](): RenderedChunk {
-    return this.chunk;
+  get [valueSymbol](): T {
+    return this.value;
   }
 }
 
-/** Renders one chunk of a batch; the bytes are moved to the caller, not copied. */
-export default function renderBatchChunk(task: BatchTask): RenderedChunk {
+// move() marks it: Piscina then posts its value and transfers the buffer (the result's own).
+function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
+  return bytes ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
+}
+
+function render(task: RenderTask): RenderedChunk {
   const inputs = chunkInputs(task.source);
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
-  const chunk = renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma);
-  // move() marks it: Piscina then posts its value and transfers its buffer (the chunk's own).
-  return move(new MovedChunk(chunk)) as unknown as RenderedChunk;
+  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma);
+}
+
+/** Runs one task; result bytes are moved to the caller, not copied. */
+export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOutcome {
+  switch (task.kind) {
+    case 'render': {
+      const chunk = render(task);
+      return moved(chunk, chunk.bytes);
+    }
+    case 'render-extract': {
+      const chunk = renderExtractChunk(analyzer, task.items, task.lang, task.leadingComma);
+      return moved(chunk, chunk.bytes);
+    }
+    case 'prepare': {
+      const outcome = prepareBody(task);
+      return moved(outcome, 'prepared' in outcome ? outcome.prepared.bytes : null);
+    }
+  }
 }

@@ -1,43 +1,74 @@
 /**
- * The bulk pool (Piscina): chunks of large batches run here, off the HTTP thread, on the
- * same shared registry index. Admission bounds memory: a batch that finds `maxQueue`
- * chunks waiting is refused (503); an admitted batch keeps a few chunks in flight, which
- * are never refused midway.
+ * The bulk pool (Piscina): large bodies are prepared and chunks of large batches rendered
+ * here, off the HTTP thread, on the same shared registry index. Admission bounds memory: a
+ * batch that finds `maxQueue` tasks waiting is refused (503); an admitted batch keeps a few
+ * chunks in flight, which are never refused midway. Each worker has a heap limit: a task that
+ * exceeds it fails (its worker is replaced), the process lives on.
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import type { BatchTask, BatchWorkerData } from '../../workers/batch-worker.js';
+import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask } from '../../workers/batch-worker.js';
+import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
 
 /** A started pool. */
 export interface BatchPool {
-  /** True when a new batch may start: fewer than `maxQueue` chunks are waiting. */
+  /** True when a new batch may start: fewer than `maxQueue` tasks are waiting. */
   admits(): boolean;
-  /** Renders a chunk on a worker (its line bytes, if any, are transferred: the caller loses them). */
-  run(task: BatchTask): Promise<RenderedChunk>;
+  /** Renders a chunk on a worker (its bytes, if any, are transferred: the caller loses them). */
+  run(task: RenderTask | RenderExtractTask): Promise<RenderedChunk>;
+  /** Prepares a whole body on a worker (the body is transferred: the caller loses it). */
+  prepare(request: PrepareRequest): Promise<PrepareOutcome>;
   /** Stops the workers. */
   close(): Promise<void>;
+  /** Tasks waiting for a worker. */
+  readonly queued: () => number;
   /** Number of worker threads. */
   readonly threads: number;
 }
 
-/** Starts `threads` workers with a queue of at most `maxQueue` chunks. */
-export function startBatchPool(analyzer: AnalyzerHandle, threads: number, maxQueue: number, faultInjection: boolean): BatchPool {
-  const workerData: BatchWorkerData = { analyzer, faultInjection };
+/** How a pool is sized and limited. */
+export interface PoolOptions {
+  readonly threads: number;
+  readonly maxQueue: number;
+  readonly faultInjection: boolean;
+  /** Old-generation heap limit of each worker, in MB. */
+  readonly heapMb: number;
+}
+
+// The bytes a task carries move to the worker (each chunk owns its buffer); strings are cloned.
+function transferList(task: BatchTask): ArrayBuffer[] {
+  switch (task.kind) {
+    case 'render':
+      return 'lines' in task.source ? [task.source.lines.buffer as ArrayBuffer] : [];
+    case 'render-extract':
+      return [task.items.buffer as ArrayBuffer];
+    case 'prepare':
+      return [task.body.buffer as ArrayBuffer];
+  }
+}
+
+/** Starts a pool of `threads` workers (on demand) with a queue of at most `maxQueue` tasks. */
+export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): BatchPool {
+  const workerData: BatchWorkerData = { analyzer, faultInjection: options.faultInjection };
   const pool = new Piscina({
     filename: new URL('../../workers/batch-worker.js', import.meta.url).href,
     workerData,
-    // Workers start with the first batch and stop after a minute idle: a service that
-    // answers single GETs carries no pool memory (~15 MB a worker).
+    // Workers start with the first batch and stop after 10 s idle: a service that answers
+    // single GETs carries no pool memory (~15 MB a worker), and the heap a burst of large
+    // batches grew goes back to the system with its worker.
     minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 60_000,
+    maxThreads: options.threads,
+    idleTimeout: 10_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
+  const run = (task: BatchTask) => pool.run(task, { transferList: transferList(task) });
   return {
-    admits: () => pool.queueSize < maxQueue,
-    // Line bytes move to the worker (each chunk owns its buffer); strings are cloned.
-    run: async (task) => (await pool.run(task, { transferList: 'lines' in task.source ? [task.source.lines.buffer as ArrayBuffer] : [] })) as RenderedChunk,
+    admits: () => pool.queueSize < options.maxQueue,
+    run: async (task) => (await run(task)) as RenderedChunk,
+    prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
     close: () => pool.close(),
-    threads,
+    queued: () => pool.queueSize,
+    threads: options.threads,
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Renders a chunk of bulk items into one byte array: each item is
  * `{"input":…,"analysis":{…}}` or `{"input":…,"error":{"code":…,"detail":…}}`, as NDJSON
- * lines, JSON array elements or CSV rows. Pure and synchronous, so the same code serves the HTTP
- * batch (inline or on the pool) and the CLI.
+ * lines, JSON array elements, msgpack maps or CSV rows; and a chunk of extract items
+ * (`{"input","line","context","analysis"}`). Pure and synchronous, so the same code serves
+ * the HTTP batch (inline or on the pool) and the CLI.
  */
+import { pack } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Analysis } from '../analysis/types.js';
 import type { Lang } from '../i18n/lang.js';
@@ -11,8 +13,8 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseMac } from '../mac/parse.js';
 import { RenderTarget } from '../render/render-target.js';
 
-/** How items are written: JSON lines, comma-separated JSON array elements, or CSV rows. */
-export type ItemStyle = 'ndjson' | 'json' | 'csv';
+/** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
+export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
 
 /** Outcome counts of a chunk, for bulk summaries. */
 export interface ChunkCounts {
@@ -66,6 +68,16 @@ function csvRow(itemJson: string): string {
     .join(',')}\n`;
 }
 
+// Items as msgpack maps: rendered as NDJSON lines, then packed one by one.
+function msgpackItems(lines: readonly string[]): Uint8Array {
+  return Buffer.concat(lines.map((l) => pack(JSON.parse(l))));
+}
+
+// The registry a vendor match of this prefix width comes from.
+function registryOf(width: Analyzer['lastVendorWidth']): keyof ChunkCounts['registries'] {
+  return width === 24 ? 'MA-L' : width === 28 ? 'MA-M' : width === 36 ? 'MA-S' : 'none';
+}
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const INPUT = encoder.encode('{"input":');
@@ -113,8 +125,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       pos = put(out, pos, ANALYSIS);
       pos = analyzer.renderInto(mac, lang, target, pos);
       analysed++;
-      const w = analyzer.lastVendorWidth;
-      registries[w === 24 ? 'MA-L' : w === 28 ? 'MA-M' : w === 36 ? 'MA-S' : 'none']++;
+      registries[registryOf(analyzer.lastVendorWidth)]++;
     } else {
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
@@ -125,8 +136,55 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     if (style !== 'json') out[pos++] = 10; // csv rows are made from these lines
   }
   const bytes = out.slice(0, pos);
-  if (style !== 'csv') return { bytes, analysed, invalid, registries };
+  if (style === 'ndjson' || style === 'json') return { bytes, analysed, invalid, registries };
   const lines = decoder.decode(bytes).split('\n');
   lines.pop();
-  return { bytes: encoder.encode(lines.map(csvRow).join('')), analysed, invalid, registries };
+  const converted = style === 'csv' ? encoder.encode(lines.map(csvRow).join('')) : new Uint8Array(msgpackItems(lines));
+  return { bytes: converted, analysed, invalid, registries };
+}
+
+const TAB = 9;
+const LINE = encoder.encode(',"line":');
+const CONTEXT = encoder.encode(',"context":');
+
+/**
+ * Renders a chunk of extract items (lines `line<TAB>input<TAB>context as JSON`, see
+ * extract-items.ts) as comma-separated JSON array elements; `leadingComma` as in renderChunk.
+ */
+export function renderExtractChunk(analyzer: Analyzer, items: Uint8Array, lang: Lang, leadingComma: boolean): RenderedChunk {
+  let count = 0;
+  for (let i = 0; i < items.length; i++) if (items[i] === 10) count++;
+  const capacity = items.length + (count + 1) * (analyzer.maxBytes + 64);
+  if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
+  const target = scratch;
+  const out = target.bytes;
+  let pos = 0;
+  let analysed = 0;
+  const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
+  for (let start = 0; start < items.length; ) {
+    let end = items.indexOf(10, start);
+    if (end < 0) end = items.length;
+    const tab1 = items.indexOf(TAB, start);
+    const tab2 = items.indexOf(TAB, tab1 + 1);
+    const input = decoder.decode(items.subarray(tab1 + 1, tab2));
+    const mac = parseMac(input);
+    if (typeof mac === 'number') {
+      if (analysed > 0 || leadingComma) out[pos++] = 44; // ,
+      pos = put(out, pos, INPUT);
+      out[pos++] = 34;
+      pos = put(out, pos, items.subarray(tab1 + 1, tab2)); // hex digits and separators: no escaping
+      out[pos++] = 34;
+      pos = put(out, pos, LINE);
+      pos = put(out, pos, items.subarray(start, tab1));
+      pos = put(out, pos, CONTEXT);
+      pos = put(out, pos, items.subarray(tab2 + 1, end));
+      pos = put(out, pos, ANALYSIS);
+      pos = analyzer.renderInto(mac, lang, target, pos);
+      out[pos++] = 125; // }
+      analysed++;
+      registries[registryOf(analyzer.lastVendorWidth)]++;
+    }
+    start = end + 1;
+  }
+  return { bytes: out.slice(0, pos), analysed, invalid: 0, registries };
 }

@@ -66,14 +66,14 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   const started = performance.now();
   const input = file ? createReadStream(file) : process.stdin;
   const progress = file && process.stderr.isTTY ? progressBar(statSync(file).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, threads, 1 << 20, false) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
   const inFlight: Promise<RenderedChunk>[] = [];
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
   const submit = (lines: Uint8Array) => {
-    const task = { source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0 } as const;
+    const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0 } as const;
     chunks++;
     inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma)));
   };

@@ -1,23 +1,27 @@
 /**
- * POST /api/mac/batch and /api/public/mac/batch (CONTRACT.md, Bulk), and …/extract for
- * pasted text. The body is read
- * incrementally within BATCH_MAX_BYTES, parsed by its Content-Type, and answered in the
- * format `Accept` asks for, one result per input in input order. The answer is produced in
- * chunks that yield to the event loop, so single GETs on the same thread keep flowing; it
- * honours backpressure (a slow reader pauses the work) and stops when the client goes.
+ * POST /api/mac/batch and /api/public/mac/batch (bulk analysis), and …/extract (the
+ * addresses in pasted text). The body is read within its limits (receive-body.ts), prepared
+ * (parsed, validated, cut into chunks: on the pool when large, so the HTTP thread never
+ * parses megabytes), then streamed in the format `Accept` asks for, one result per input in
+ * input order. Chunks render on the pool (inline for small batches, yielding between chunks),
+ * so single GETs on the same thread keep flowing; the stream honours backpressure and stops
+ * when the client goes.
  */
 import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import type { Analyzer } from '../analysis/analyzer.js';
-import { BodyError } from '../batch/body-error.js';
-import { extractMacs } from '../batch/extract.js';
-import { chunkInputs, scanLines, type ChunkSource, type LineFormat } from '../batch/lines.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
-import { CSV_HEADER, renderChunk } from '../batch/render-chunk.js';
+import type { PrepareKind, PrepareOutcome, PreparedBody } from '../batch/prepare.js';
+import { CSV_HEADER, type ItemStyle } from '../batch/render-chunk.js';
+import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
+import type { BodyBudget } from './body-budget.js';
+import type { framingGuard } from './framing.js';
+import { ALLOW_BODY, BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
 import type { Metrics } from './metrics.js';
+import type { RateLimiter } from './rate-limit.js';
+import { receiveBody, type BodyRefusal } from './receive-body.js';
 import { detached, facts, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
 
@@ -28,23 +32,28 @@ export interface BatchContext {
   readonly logger: Logger;
   readonly maxBytes: number;
   readonly maxItems: number;
-  /** The bulk pool (started on first use), or null to render every chunk on this thread. */
+  readonly budget: BodyBudget;
+  readonly bodyTimeoutMs: number;
+  readonly framed: ReturnType<typeof framingGuard>;
+  /** The per-client rate limiter, or null when rate limiting is off. */
+  readonly limiter: RateLimiter | null;
+  /** The bulk pool (started on first use), or null to do everything on this thread. */
   readonly pool: () => Promise<BatchPool | null>;
 }
 
 /** Addresses rendered per chunk before yielding to the event loop. */
 export const CHUNK_ITEMS = 2000;
 
+/** Bodies up to this size are prepared on the HTTP thread (under a millisecond); larger ones on the pool. */
+export const INLINE_BODY_BYTES = 128 * 1024;
+
 const NDJSON_TYPE = 'application/x-ndjson';
 const MSGPACK_TYPE = 'application/msgpack';
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 
-/** The answer formats, chosen by Accept. */
-type OutputFormat = 'json' | 'ndjson' | 'msgpack' | 'csv';
+const CONTENT_TYPES: Readonly<Record<ItemStyle, string>> = { json: JSON_TYPE, ndjson: NDJSON_TYPE, msgpack: MSGPACK_TYPE, csv: CSV_TYPE };
 
-const CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = { json: JSON_TYPE, ndjson: NDJSON_TYPE, msgpack: MSGPACK_TYPE, csv: CSV_TYPE };
-
-const OUTPUT_TYPES: ReadonlyArray<readonly [string, OutputFormat]> = [
+const OUTPUT_TYPES: ReadonlyArray<readonly [string, ItemStyle]> = [
   ['application/json', 'json'],
   ['application/x-ndjson', 'ndjson'],
   ['application/ndjson', 'ndjson'],
@@ -54,10 +63,13 @@ const OUTPUT_TYPES: ReadonlyArray<readonly [string, OutputFormat]> = [
   ['text/csv', 'csv'],
 ];
 
+/** Request headers a preflight allows (a fixed list: the request's own list is never echoed). */
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, X-Request-Id';
+
 // The first supported type Accept lists (order of preference); JSON by default.
-function outputFormat(accept: string): OutputFormat {
+function outputFormat(accept: string): ItemStyle {
   const a = accept.toLowerCase();
-  let best: OutputFormat = 'json';
+  let best: ItemStyle = 'json';
   let at = Infinity;
   for (const [type, format] of OUTPUT_TYPES) {
     const i = a.indexOf(type);
@@ -69,25 +81,6 @@ function outputFormat(accept: string): OutputFormat {
   return best;
 }
 
-/** A received batch: how many items, in how many chunks, and each chunk's source. */
-interface Batch {
-  readonly count: number;
-  readonly chunks: number;
-  source(k: number): ChunkSource;
-}
-
-// Chunks of whole lines; each is copied out of the body so that it can move to a worker.
-function lineBatch(body: Buffer, format: LineFormat): Batch {
-  const { count, chunks } = scanLines(body, format, CHUNK_ITEMS);
-  return { count, chunks: chunks.length, source: (k) => ({ lines: new Uint8Array(body.subarray(chunks[k].start, chunks[k].end)), format }) };
-}
-
-async function parsedBatch(format: 'json' | 'msgpack', body: Buffer): Promise<Batch> {
-  const { parseBody } = await import('../batch/parse-body.js');
-  const inputs = parseBody(format, body);
-  return { count: inputs.length, chunks: Math.ceil(inputs.length / CHUNK_ITEMS), source: (k) => ({ inputs: inputs.slice(k * CHUNK_ITEMS, (k + 1) * CHUNK_ITEMS) }) };
-}
-
 // msgpack has no streaming array: a 32-bit array header with the count, then the items.
 function msgpackArrayHeader(count: number): Uint8Array {
   const header = new Uint8Array(5);
@@ -96,217 +89,233 @@ function msgpackArrayHeader(count: number): Uint8Array {
   return header;
 }
 
-// Items as msgpack maps: rendered as NDJSON, then packed one by one.
-function msgpackItems(pack: (value: unknown) => Uint8Array, ndjson: Uint8Array): Uint8Array {
-  const lines = Buffer.from(ndjson.buffer, ndjson.byteOffset, ndjson.byteLength).toString('utf8').split('\n');
-  lines.pop();
-  return Buffer.concat(lines.map((l) => pack(JSON.parse(l))));
-}
-
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Registers the batch routes on `app`; returns how many batches are in flight (for drains). */
+/** A response to stream: framing around the chunks, and how chunk k is rendered. */
+interface Job {
+  readonly contentType: string;
+  readonly head: string | Uint8Array;
+  readonly tail: string;
+  readonly chunks: number;
+  render(k: number, pool: BatchPool | null): Promise<Uint8Array>;
+}
+
+/** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
 export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { readonly active: () => number } {
-  const { analyzer, metrics, logger } = ctx;
+  const { analyzer, metrics, logger, framed } = ctx;
   let active = 0;
   const dataVersion = analyzer.meta.version;
+  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs };
+  // The renderers load with the first body, not with every HTTP thread.
+  const renderers = () => import('../batch/render-chunk.js');
+  const lines = () => import('../batch/lines.js');
 
-  const handler = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
-    let f: RequestFacts | undefined;
-    let reply: Reply | null = null;
-    try {
-      f = facts(req, cors, 'post');
-      const contentType = req.getHeader('content-type');
-      const format = bodyFormat(contentType);
-      const declared = Number(req.getHeader('content-length') || '0');
-      if (format === null) {
-        reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }));
-      } else if (declared > ctx.maxBytes) {
-        reply = problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
-      } else {
-        readAndAnswer(res, f, format, outputFormat(req.getHeader('accept')), cors);
-        return;
-      }
-    } catch (e) {
-      f ??= { req, method: 'post', lang: 'en', id: 'unknown', cors };
-      logger.error({ err: e, reqId: f.id }, 'unexpected error');
-      reply = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
+  const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {
+    switch (reason) {
+      case 'payload_too_large':
+        return problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
+      case 'unavailable':
+        return problemReply('unavailable', f, t(f.lang, 'detail.body_budget'), ['Retry-After', '1']);
+      case 'request_timeout':
+        return problemReply('request_timeout', f, t(f.lang, 'detail.body_timeout', { seconds: ctx.bodyTimeoutMs / 1000 }));
     }
+  };
+
+  // Rate limiting first (429 with its headers); then the body. Returns the headers every answer carries.
+  const admitted = (res: HttpResponse, req: HttpRequest, f: RequestFacts): readonly string[] | null => {
+    if (!ctx.limiter) return [];
+    const d = ctx.limiter.take(res, req);
+    const headers = ['RateLimit-Policy', ctx.limiter.policy, 'RateLimit', d.state];
+    if (d.allowed) return headers;
+    const reply = problemReply('rate_limited', f, t(f.lang, 'detail.rate_limited', { rps: ctx.limiter.rps, burst: ctx.limiter.burst, retry: d.retryAfter }), ['Retry-After', String(d.retryAfter), ...headers]);
     send(res, reply);
     metrics.count('batch', reply.status);
+    return null;
   };
 
-  /** What a body handler gets: the request facts (detached), the response and its finisher. */
-  interface BodyContext {
-    readonly f: RequestFacts;
-    readonly out: AsyncResponse;
-    readonly finish: (reply: Reply, close?: boolean) => void;
-    readonly internal: Reply;
-  }
-
-  // Reads a whole body within BATCH_MAX_BYTES (413 as soon as it is over), then hands it on.
-  const receiveBody = (res: HttpResponse, facts0: RequestFacts, onBody: (body: Buffer, c: BodyContext) => void | Promise<void>) => {
-    // uWS's `req` dies with the handler: everything used later is copied out now.
-    const f = detached(facts0);
-    const tooLarge = problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
-    const internal = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
-    active++;
-    const out = new AsyncResponse(res, () => active--);
-    const finish = (reply: Reply, close = false) => {
-      out.send(reply, close);
+  /**
+   * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
+   * request's facts, `extra` headers every answer carries (rate limit state).
+   */
+  const acceptBody = (res: HttpResponse, req: HttpRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: (p: PreparedBody, lang: Lang) => Job) => {
+    const cl = req.getHeader('content-length');
+    const f = detached(f0); // uWS's `req` dies with the handler
+    const withExtra = (reply: Reply): Reply => (extra.length > 0 ? { ...reply, headers: [...reply.headers, ...extra] } : reply);
+    const finish = (out: AsyncResponse, reply: Reply, close = false) => {
+      out.send(withExtra(reply), close);
       metrics.count('batch', reply.status);
     };
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const receive = (chunk: ArrayBuffer, isLast: boolean) => {
-      if (out.aborted) return;
-      size += chunk.byteLength;
-      if (size > ctx.maxBytes) {
-        finish(tooLarge, true); // stop reading: close once answered
-        return;
-      }
-      chunks.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
-      if (!isLast) return;
-      const body = Buffer.concat(chunks, size);
-      chunks.length = 0;
-      Promise.resolve(onBody(body, { f, out, finish, internal })).catch((e: unknown) => {
-        logger.error({ err: e, reqId: f.id }, 'unexpected error answering a request body');
-        finish(internal);
-      });
-    };
-    // An exception must not escape into uWS (it would take the thread down).
-    res.onData((chunk, isLast) => {
-      try {
-        receive(chunk, isLast);
-      } catch (e) {
-        logger.error({ err: e, reqId: f.id }, 'unexpected error reading a request body');
-        finish(internal, true);
-      }
-    });
-  };
-
-  const readAndAnswer = (res: HttpResponse, facts0: RequestFacts, format: NonNullable<ReturnType<typeof bodyFormat>>, style: OutputFormat, cors: boolean) =>
-    receiveBody(res, facts0, async (body, { f, out, finish, internal }) => {
-      // Line bodies stay bytes, cut into chunks of whole lines (no string per item on this
-      // thread); JSON and msgpack bodies are parsed whole (ajv and msgpackr load with the
-      // first such batch, not with every HTTP thread).
-      let batch: Batch;
-      try {
-        batch = format === 'ndjson' || format === 'text' ? lineBatch(body, format) : await parsedBatch(format, body);
-      } catch (e) {
-        if (!(e instanceof BodyError)) throw e;
-        finish(problemReply('invalid_body', f, t(f.lang, e.key, e.params)));
-        return;
-      }
-      if (batch.count > ctx.maxItems) {
-        finish(problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: batch.count, max: ctx.maxItems })));
-        return;
-      }
-      const busy = problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']);
-      logger.debug({ reqId: f.id, items: batch.count, format, output: style }, 'batch received');
-      const started = performance.now();
-      stream(out, batch, f.lang, style, cors, f.id, finish, { busy, internal })
-        .then(() => logger.debug({ reqId: f.id, items: batch.count, ms: performance.now() - started }, 'batch done'))
-        .catch((err: unknown) => {
-          logger.error({ err, reqId: f.id }, 'batch failed');
-          out.abort();
+    const internal = () => problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
+    active++;
+    receiveBody(res, cl.length > 0 ? Number(cl) : null, limits, {
+      onRefused: (reason, out) => finish(out, refusal(reason, f), true),
+      onError: (err, out) => {
+        logger.error({ err, reqId: f.id }, 'unexpected error reading a request body');
+        finish(out, internal(), true);
+      },
+      onBody: (body, out) => {
+        answer(body, out).catch((err: unknown) => {
+          logger.error({ err, reqId: f.id }, 'unexpected error answering a request body');
+          if (out.started) out.abort();
+          else finish(out, internal());
         });
-    });
+      },
+    }, () => active--);
 
-  // POST …/extract: the distinct addresses found in pasted text, each with its line and analysis.
-  const extract = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
-    const f0 = facts(req, cors, 'post');
-    const contentType = req.getHeader('content-type');
-    if (!contentType.toLowerCase().startsWith('text/plain')) {
-      send(res, problemReply('unsupported_media_type', f0, t(f0.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' })));
-      return;
-    }
-    receiveBody(res, f0, (body, { f, finish }) => {
-      const found = extractMacs(body.toString('utf8'), ctx.maxItems);
-      const items = found.map((m) => `{"input":${JSON.stringify(m.input)},"line":${m.line},"context":${JSON.stringify(m.context)},"analysis":${analyzer.render(m.mac, f.lang)}}`);
-      finish({
-        status: '200 OK',
-        headers: ['Content-Type', JSON_TYPE, 'Cache-Control', 'no-store', 'X-Data-Version', dataVersion, 'X-Request-Id', f.id, ...BASE_HEADERS[cors ? 'cors' : 'plain'][f.lang]],
-        body: `{"count":${items.length},"truncated":${found.length >= ctx.maxItems},"items":[${items.join(',')}]}`,
-      });
-    });
+    const answer = async (body: Uint8Array, out: AsyncResponse) => {
+      const busy = () => finish(out, problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']));
+      // Large bodies are prepared on the pool; small ones here, and the pool starts only for many items.
+      let pool = body.byteLength > INLINE_BODY_BYTES ? await ctx.pool() : null;
+      if (pool && !pool.admits()) return busy();
+      const request = { body, readAs: kind, perChunk: CHUNK_ITEMS, maxItems: ctx.maxItems };
+      let outcome: PrepareOutcome;
+      try {
+        outcome = pool ? await pool.prepare(request) : (await import('../batch/prepare.js')).prepareBody(request);
+      } catch (err) {
+        // A worker that ran out of memory (POOL_WORKER_HEAP_MB) or failed: this request only.
+        logger.error({ err, reqId: f.id, bytes: body.byteLength }, 'preparing a body failed');
+        finish(out, internal());
+        return;
+      }
+      if ('error' in outcome) {
+        finish(out, problemReply('invalid_body', f, t(f.lang, outcome.error.key, outcome.error.params)));
+        return;
+      }
+      if ('tooMany' in outcome) {
+        finish(out, problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: outcome.tooMany, max: ctx.maxItems })));
+        return;
+      }
+      const prepared = outcome.prepared;
+      logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');
+      if (prepared.count <= CHUNK_ITEMS) pool = null;
+      else if (!pool) {
+        pool = await ctx.pool();
+        if (pool && !pool.admits()) return busy();
+      }
+      await stream(out, job(prepared, f.lang), pool, f, extra, finish);
+    };
   };
 
-  const stream = async (
-    out: AsyncResponse,
-    batch: Batch,
-    lang: RequestFacts['lang'],
-    style: OutputFormat,
-    cors: boolean,
-    id: string,
-    finish: (reply: Reply) => void,
-    refusals: { busy: Reply; internal: Reply },
-  ) => {
-    // Small batches render here; larger ones chunk by chunk on the pool, several chunks in
-    // flight, written in input order.
-    const itemStyle = style === 'msgpack' ? 'ndjson' : style;
-    const onPool = batch.count > CHUNK_ITEMS ? await ctx.pool() : null;
-    if (onPool && !onPool.admits()) {
-      finish(refusals.busy);
-      return;
-    }
-    const pack = style === 'msgpack' ? (await import('msgpackr')).pack : null;
-    const chunks = batch.chunks;
-    const render = (k: number): Promise<Uint8Array> => {
-      const task = { source: batch.source(k), lang, style: itemStyle, leadingComma: k > 0 } as const;
-      if (onPool) return onPool.run(task).then((c) => c.bytes);
-      return Promise.resolve(renderChunk(analyzer, chunkInputs(task.source), lang, itemStyle, task.leadingComma).bytes);
-    };
+  // Chunk k of a prepared body, as its own bytes (they may move to a worker).
+  const chunkBytes = (p: PreparedBody, k: number) => p.bytes.slice(p.chunks[k].start, p.chunks[k].end);
+
+  const batchJob = (style: ItemStyle) => (p: PreparedBody, lang: Lang): Job => ({
+    contentType: CONTENT_TYPES[style],
+    head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? CSV_HEADER : '',
+    tail: style === 'json' ? ']' : '',
+    chunks: p.chunks.length,
+    render: async (k, pool) => {
+      const task = { kind: 'render', source: { lines: chunkBytes(p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0 } as const;
+      if (pool) return (await pool.run(task)).bytes;
+      const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
+      return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma).bytes;
+    },
+  });
+
+  const extractJob = (p: PreparedBody, lang: Lang): Job => ({
+    contentType: JSON_TYPE,
+    head: `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+    tail: ']}',
+    chunks: p.chunks.length,
+    render: async (k, pool) => {
+      const task = { kind: 'render-extract', items: chunkBytes(p, k), lang, leadingComma: k > 0 } as const;
+      if (pool) return (await pool.run(task)).bytes;
+      return (await renderers()).renderExtractChunk(analyzer, task.items, lang, task.leadingComma).bytes;
+    },
+  });
+
+  /**
+   * Streams `job`: several chunks in flight (every pool thread busy, one more ready), written
+   * in order. The first chunk comes before the status line, so its failure is still a 500.
+   */
+  const stream = async (out: AsyncResponse, job: Job, pool: BatchPool | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void) => {
     const inFlight: Promise<Uint8Array>[] = [];
     const submit = (k: number) => {
-      if (k >= chunks) return;
-      const p = render(k);
+      if (k >= job.chunks) return;
+      const p = job.render(k, pool);
       p.catch(() => undefined); // awaited in order below
       inFlight.push(p);
     };
-    // Keep every pool thread busy, and one more chunk ready (two when rendering inline).
-    const window = onPool ? onPool.threads + 1 : 2;
+    const window = pool ? pool.threads + 1 : 2;
     for (let k = 0; k < window; k++) submit(k);
-    // The first chunk comes before the status line, so its failure can still be a 500.
     let first: Uint8Array | null = null;
     try {
-      first = chunks > 0 ? await inFlight.shift()! : null;
+      first = job.chunks > 0 ? await inFlight.shift()! : null;
     } catch (e) {
-      logger.error({ err: e, reqId: id }, 'batch chunk failed');
-      finish(refusals.internal);
+      logger.error({ err: e, reqId: f.id }, 'batch chunk failed');
+      finish(out, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
       return;
     }
     out.begin('200 OK', [
-      'Content-Type', CONTENT_TYPES[style],
+      'Content-Type', job.contentType,
       'Cache-Control', 'no-store',
       'Vary', 'Accept',
       'X-Data-Version', dataVersion,
-      'X-Request-Id', id,
-      ...BASE_HEADERS[cors ? 'cors' : 'plain'][lang],
+      'X-Request-Id', f.id,
+      ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
+      ...extra,
     ]);
     metrics.count('batch', '200');
-    if (style === 'json') await out.write('[');
-    if (style === 'msgpack') await out.write(msgpackArrayHeader(batch.count));
-    if (style === 'csv') await out.write(CSV_HEADER);
-    const emit = (bytes: Uint8Array) => out.write(pack ? msgpackItems(pack, bytes) : bytes);
-    if (first) await emit(first);
-    for (let k = 1; k < chunks && !out.aborted; k++) {
+    await out.write(job.head);
+    if (first) await out.write(first);
+    for (let k = 1; k < job.chunks && !out.aborted; k++) {
       submit(k + window - 1);
       let bytes: Uint8Array;
       try {
         bytes = await inFlight.shift()!;
       } catch (e) {
         // Headers are gone: the only honest signal left is an incomplete response.
-        logger.error({ err: e, reqId: id }, 'batch chunk failed; response cut short');
+        logger.error({ err: e, reqId: f.id }, 'batch chunk failed; response cut short');
         out.abort();
         return;
       }
-      await emit(bytes);
-      if (!onPool) await yieldToEventLoop();
+      await out.write(bytes);
+      if (!pool) await yieldToEventLoop();
     }
-    out.end(style === 'json' ? ']' : '');
+    out.end(job.tail);
+  };
+
+  const batch = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    const f = facts(req, cors, 'post');
+    const contentType = req.getHeader('content-type');
+    const format = bodyFormat(contentType);
+    if (format === null) {
+      const reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }));
+      send(res, reply);
+      metrics.count('batch', reply.status);
+      return;
+    }
+    const extra = admitted(res, req, f);
+    if (extra === null) return;
+    acceptBody(res, req, f, format, extra, batchJob(outputFormat(req.getHeader('accept'))));
+  };
+
+  const extract = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    const f = facts(req, cors, 'post');
+    const contentType = req.getHeader('content-type');
+    if (!contentType.toLowerCase().startsWith('text/plain')) {
+      const reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }));
+      send(res, reply);
+      metrics.count('batch', reply.status);
+      return;
+    }
+    const extra = admitted(res, req, f);
+    if (extra === null) return;
+    acceptBody(res, req, f, 'extract', extra, extractJob);
+  };
+
+  // Wraps a handler so that no exception escapes into uWS (which would abort the process).
+  const guarded = (handle: (res: HttpResponse, req: HttpRequest) => void, cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    try {
+      handle(res, req);
+    } catch (e) {
+      const f = facts(req, cors, 'post');
+      logger.error({ err: e, reqId: f.id }, 'unexpected error');
+      send(res, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
+      metrics.count('batch', '500');
+    }
   };
 
   const preflight = (res: HttpResponse, req: HttpRequest) => {
@@ -315,8 +324,8 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       status: '204 No Content',
       headers: [
         ...BASE_HEADERS.cors[f.lang],
-        'Access-Control-Allow-Methods', 'POST, OPTIONS',
-        'Access-Control-Allow-Headers', req.getHeader('access-control-request-headers') || 'Content-Type, Accept, X-Request-Id',
+        'Access-Control-Allow-Methods', ALLOW_BODY.public,
+        'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
         'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
         'X-Request-Id', f.id,
       ],
@@ -324,11 +333,25 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     });
   };
 
-  app.post('/api/mac/batch', handler(false));
-  app.post('/api/public/mac/batch', handler(true));
-  app.options('/api/public/mac/batch', preflight);
-  app.post('/api/mac/extract', extract(false));
-  app.post('/api/public/mac/extract', extract(true));
-  app.options('/api/public/mac/extract', preflight);
+  const notAllowed = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+    const f = facts(req, cors, null);
+    const allow = ALLOW_BODY[cors ? 'public' : 'private'];
+    send(res, problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]), f.method === 'head');
+    metrics.count('batch', '405');
+  };
+
+  for (const [path, cors, handler] of [
+    ['/api/mac/batch', false, batch],
+    ['/api/public/mac/batch', true, batch],
+    ['/api/mac/extract', false, extract],
+    ['/api/public/mac/extract', true, extract],
+  ] as const) {
+    app.post(path, framed(guarded(handler(cors), cors), false, cors));
+    if (cors) app.options(path, framed(preflight, 'by-method', true));
+    // GET and HEAD are registered apart: the analysis route `/api/mac/:mac` would take them.
+    app.get(path, framed(notAllowed(cors), true, cors));
+    app.head(path, framed(notAllowed(cors), true, cors));
+    app.any(path, framed(notAllowed(cors), 'by-method', cors));
+  }
   return { active: () => active };
 }

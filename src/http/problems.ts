@@ -12,6 +12,8 @@ export type ProblemCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'bad_request'
+  | 'request_timeout'
   | 'unavailable'
   | 'internal';
 
@@ -25,6 +27,8 @@ export const PROBLEM_STATUS: Readonly<Record<ProblemCode, string>> = {
   payload_too_large: '413 Content Too Large',
   unsupported_media_type: '415 Unsupported Media Type',
   rate_limited: '429 Too Many Requests',
+  bad_request: '400 Bad Request',
+  request_timeout: '408 Request Timeout',
   unavailable: '503 Service Unavailable',
   internal: '500 Internal Server Error',
 };

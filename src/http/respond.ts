@@ -63,6 +63,7 @@ export function send(res: HttpResponse, reply: Reply, head = false): void {
  */
 export class AsyncResponse {
   private gone = false;
+  private begun = false;
   private waiting: (() => void) | null = null;
 
   /** Prepares `res`; `onDone` runs once, when the response ends or the client goes away. */
@@ -88,6 +89,11 @@ export class AsyncResponse {
     return this.gone;
   }
 
+  /** True once a streamed response has begun (its status line is gone: no other answer is possible). */
+  get started(): boolean {
+    return this.begun;
+  }
+
   /** Sends a whole reply; `close` also closes the connection (e.g. a body left unread). */
   send(reply: Reply, close = false): void {
     if (this.gone) return;
@@ -98,6 +104,7 @@ export class AsyncResponse {
   /** Starts a streamed (chunked) response. */
   begin(status: string, headers: readonly string[]): void {
     if (this.gone) return;
+    this.begun = true;
     this.res.cork(() => writeHead(this.res, status, headers));
   }
 

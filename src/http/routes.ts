@@ -10,13 +10,18 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseMac } from '../mac/parse.js';
+import type { framingGuard } from './framing.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
-import { facts, JSON_TYPE, pathOf, problemReply, type RequestFacts } from './request-facts.js';
-
-const ANALYSIS_CACHE = 'public, max-age=86400';
 import type { Metrics, RouteName } from './metrics.js';
+import type { RateLimiter } from './rate-limit.js';
+import { facts, JSON_TYPE, pathOf, problemReply, type RequestFacts } from './request-facts.js';
 import { headerBlock, send, type Reply } from './respond.js';
 import openapi from './openapi.json' with { type: 'json' };
+
+const ANALYSIS_CACHE = 'public, max-age=86400';
+
+/** Request headers an analysis preflight allows (a fixed list: the request's own is never echoed). */
+const ALLOWED_REQUEST_HEADERS = 'If-None-Match, X-Request-Id';
 
 /** What the routes need from the thread that serves them. */
 export interface RouteContext {
@@ -28,6 +33,9 @@ export interface RouteContext {
   readonly isDraining: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
+  readonly framed: ReturnType<typeof framingGuard>;
+  /** The per-client rate limiter of the analysis paths, or null when rate limiting is off. */
+  readonly limiter: RateLimiter | null;
 }
 
 function decodeOnce(raw: string): string {
@@ -41,7 +49,7 @@ function decodeOnce(raw: string): string {
 
 /** Registers every route of the API on `app`. */
 export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
-  const { analyzer, metrics, logger } = ctx;
+  const { analyzer, metrics, logger, framed, limiter } = ctx;
   const dataVersion = analyzer.meta.version;
   const etagPrefix = `"${analyzer.renderVersion}-`;
 
@@ -54,14 +62,15 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
   };
 
   // Wraps a handler so that no exception escapes into uWS (which would abort the process).
-  const guarded = (route: RouteName, cors: boolean, handle: (req: HttpRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null) => {
+  // `limited`: the route counts against the client's rate limit (when one is configured).
+  const guarded = (route: RouteName, cors: boolean, handle: (req: HttpRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null, limited = false) => {
     return (res: HttpResponse, req: HttpRequest) => {
       const started = ctx.accessLog ? performance.now() : 0;
       let f: RequestFacts | undefined;
       let reply: Reply;
       try {
         f = facts(req, cors, method);
-        reply = handle(req, f);
+        reply = limited && limiter ? rateLimited(res, req, f, handle) : handle(req, f);
       } catch (e) {
         f ??= { req, method: '?', lang: 'en', id: requestIdFrom(''), cors };
         logger.error({ err: e, reqId: f.id, url: pathOf(f) }, 'unexpected error');
@@ -69,6 +78,18 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
       }
       finish(res, route, f, reply, started);
     };
+  };
+
+  // The handler's reply with the rate limit headers, or 429 when the client has no token left.
+  const rateLimited = (res: HttpResponse, req: HttpRequest, f: RequestFacts, handle: (req: HttpRequest, f: RequestFacts) => Reply): Reply => {
+    const d = limiter!.take(res, req);
+    const headers = ['RateLimit-Policy', limiter!.policy, 'RateLimit', d.state];
+    if (!d.allowed) {
+      const detail = t(f.lang, 'detail.rate_limited', { rps: limiter!.rps, burst: limiter!.burst, retry: d.retryAfter });
+      return problemReply('rate_limited', f, detail, ['Retry-After', String(d.retryAfter), ...headers]);
+    }
+    const reply = handle(req, f);
+    return { ...reply, headers: [...reply.headers, ...headers] };
   };
 
   // The constant headers of an analysis, pre-joined per audience and language (respond.ts
@@ -96,12 +117,12 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
   const notAllowed = (allow: string) => (_req: HttpRequest, f: RequestFacts): Reply =>
     problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]);
 
-  const preflight = (req: HttpRequest, f: RequestFacts): Reply => ({
+  const preflight = (_req: HttpRequest, f: RequestFacts): Reply => ({
     status: '204 No Content',
     headers: [
       ...BASE_HEADERS.cors[f.lang],
       'Access-Control-Allow-Methods', ALLOW.public,
-      'Access-Control-Allow-Headers', req.getHeader('access-control-request-headers') || 'If-None-Match, X-Request-Id',
+      'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
       'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
       'X-Request-Id', f.id,
     ],
@@ -112,10 +133,10 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
     const allow = cors ? ALLOW.public : ALLOW.private;
     // uWS does not route HEAD to GET handlers: both are registered (respond.ts drops the body).
     for (const [path, handler] of [[`${prefix}/:mac`, analysis], [prefix, missing], [`${prefix}/`, missing]] as const) {
-      app.get(path, guarded('analysis', cors, handler, 'get'));
-      app.head(path, guarded('analysis', cors, handler, 'head'));
-      if (cors) app.options(path, guarded('analysis', true, preflight));
-      app.any(path, guarded('analysis', cors, notAllowed(allow)));
+      app.get(path, framed(guarded('analysis', cors, handler, 'get', true), true, cors));
+      app.head(path, framed(guarded('analysis', cors, handler, 'head', true), true, cors));
+      if (cors) app.options(path, framed(guarded('analysis', true, preflight), 'by-method', true));
+      app.any(path, framed(guarded('analysis', cors, notAllowed(allow)), 'by-method', cors));
     }
   }
 
@@ -151,10 +172,10 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
     ],
   ];
   for (const [path, handler] of ops) {
-    app.get(path, guarded('ops', false, handler, 'get'));
-    app.head(path, guarded('ops', false, handler, 'head'));
-    app.any(path, guarded('ops', false, notAllowed('GET, HEAD')));
+    app.get(path, framed(guarded('ops', false, handler, 'get'), true));
+    app.head(path, framed(guarded('ops', false, handler, 'head'), true));
+    app.any(path, framed(guarded('ops', false, notAllowed('GET, HEAD')), 'by-method'));
   }
 
-  app.any('/*', guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))));
+  app.any('/*', framed(guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))), 'by-method'));
 }

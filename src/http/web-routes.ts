@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import { t } from '../i18n/messages.js';
 import type { Asset } from '../web/assets.js';
+import type { framingGuard } from './framing.js';
 import { etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
 import { facts, pathOf, problemReply, type RequestFacts } from './request-facts.js';
@@ -19,8 +20,20 @@ const SECURITY_HEADERS = [
   'Referrer-Policy', 'no-referrer',
 ] as const;
 
-function acceptsGzip(req: HttpRequest): boolean {
-  return /\bgzip\b/i.test(req.getHeader('accept-encoding'));
+/**
+ * True when Accept-Encoding allows gzip (RFC 9110 §12.5.3): listed, or covered by `*`, with
+ * a non-zero q. `gzip;q=0` (or `*;q=0` without gzip) refuses it.
+ */
+export function acceptsGzip(acceptEncoding: string): boolean {
+  let star: boolean | null = null;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
+    if (coding === '*') star = allowed;
+  }
+  return star === true;
 }
 
 /** The reply for one asset, given the request's validators and encodings. */
@@ -36,13 +49,13 @@ export function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, g
 }
 
 /** Registers the page and its assets (before the API's catch-all 404). */
-export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string, Asset>, metrics: Metrics, logger: Logger): void {
+export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string, Asset>, metrics: Metrics, logger: Logger, framed: ReturnType<typeof framingGuard>): void {
   const handler = (asset: Asset, method: 'get' | 'head') => (res: HttpResponse, req: HttpRequest) => {
     let f: RequestFacts | undefined;
     let reply: Reply;
     try {
       f = facts(req, false, method);
-      reply = assetReply(asset, f, req.getHeader('if-none-match'), acceptsGzip(req));
+      reply = assetReply(asset, f, req.getHeader('if-none-match'), acceptsGzip(req.getHeader('accept-encoding')));
     } catch (e) {
       f ??= facts(req, false, method);
       logger.error({ err: e, reqId: f.id, url: pathOf(f) }, 'unexpected error');
@@ -57,8 +70,8 @@ export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string,
     metrics.count('web', '405');
   };
   for (const [path, asset] of assets) {
-    app.get(path, handler(asset, 'get'));
-    app.head(path, handler(asset, 'head'));
-    app.any(path, notAllowed);
+    app.get(path, framed(handler(asset, 'get'), true));
+    app.head(path, framed(handler(asset, 'head'), true));
+    app.any(path, framed(notAllowed, 'by-method'));
   }
 }

@@ -20,6 +20,8 @@ const en = {
   'error.rate_limited.title': 'Too many requests',
   'error.unavailable.title': 'Service unavailable',
   'error.internal.title': 'Internal error',
+  'error.bad_request.title': 'Bad request',
+  'error.request_timeout.title': 'Request timeout',
 
   'detail.empty': 'No MAC address was given. Put one in the path, for example /api/mac/00:03:93:ab:12:34.',
   'detail.too_long': 'The input is {length} characters long; a MAC address never exceeds {max}.',
@@ -42,6 +44,15 @@ const en = {
   'detail.payload_bytes': 'The body exceeds {max} bytes.',
   'detail.payload_items': 'The batch has {count} addresses; at most {max} are accepted per request.',
   'detail.unsupported_media_type': 'The body type {type} is not supported. Use one of: {accepted}.',
+  'detail.framing.transfer_encoding': 'Transfer-Encoding must be exactly "chunked"; any other value makes the length of the body ambiguous. The connection is closed.',
+  'detail.framing.both_lengths': 'The request has both Transfer-Encoding and Content-Length, so the length of its body is ambiguous. The connection is closed.',
+  'detail.framing.bad_length': 'Content-Length must be one whole number. The connection is closed.',
+  'detail.framing.duplicate_length': 'The request has more than one Content-Length line, so the length of its body is ambiguous. The connection is closed.',
+  'detail.framing.duplicate_host': 'The request has more than one Host line. The connection is closed.',
+  'detail.framing.body_not_allowed': 'A GET or HEAD request must not carry a body. The connection is closed.',
+  'detail.body_timeout': 'The body did not arrive within {seconds} s of the request headers. The connection is closed.',
+  'detail.body_budget': 'The service is already receiving as many request bodies as its memory budget allows. Retry shortly.',
+  'detail.rate_limited': 'This client made more than {rps} requests per second (burst {burst}). Retry in {retry} s.',
 } as const;
 
 /** A text key. */
@@ -63,6 +74,8 @@ const fr: Record<MessageKey, string> = {
   'error.rate_limited.title': 'Trop de requêtes',
   'error.unavailable.title': 'Service indisponible',
   'error.internal.title': 'Erreur interne',
+  'error.bad_request.title': 'Requête ambiguë',
+  'error.request_timeout.title': 'Délai de requête dépassé',
 
   'detail.empty': 'Aucune adresse MAC n’a été fournie. Indiquez-la dans le chemin, par exemple /api/mac/00:03:93:ab:12:34.',
   'detail.too_long': 'L’entrée compte {length} caractères ; une adresse MAC n’en dépasse jamais {max}.',
@@ -85,6 +98,15 @@ const fr: Record<MessageKey, string> = {
   'detail.payload_bytes': 'Le corps dépasse {max} octets.',
   'detail.payload_items': 'Le lot compte {count} adresses ; {max} au plus sont acceptées par requête.',
   'detail.unsupported_media_type': 'Le type de corps {type} n’est pas pris en charge. Utilisez : {accepted}.',
+  'detail.framing.transfer_encoding': 'Transfer-Encoding doit valoir exactement « chunked » ; toute autre valeur rend la longueur du corps ambiguë. La connexion est fermée.',
+  'detail.framing.both_lengths': 'La requête porte à la fois Transfer-Encoding et Content-Length : la longueur de son corps est ambiguë. La connexion est fermée.',
+  'detail.framing.bad_length': 'Content-Length doit être un seul nombre entier. La connexion est fermée.',
+  'detail.framing.duplicate_length': 'La requête porte plusieurs lignes Content-Length : la longueur de son corps est ambiguë. La connexion est fermée.',
+  'detail.framing.duplicate_host': 'La requête porte plusieurs lignes Host. La connexion est fermée.',
+  'detail.framing.body_not_allowed': 'Une requête GET ou HEAD ne doit pas avoir de corps. La connexion est fermée.',
+  'detail.body_timeout': 'Le corps n’est pas arrivé dans les {seconds} s qui suivent les en-têtes de la requête. La connexion est fermée.',
+  'detail.body_budget': 'Le service reçoit déjà autant de corps de requête que son budget mémoire le permet. Réessayez dans un instant.',
+  'detail.rate_limited': 'Ce client a dépassé {rps} requêtes par seconde (rafale de {burst}). Réessayez dans {retry} s.',
 };
 
 /** The message tables, by language. */

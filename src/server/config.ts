@@ -20,6 +20,18 @@ export interface Config {
   readonly batchMaxItems: number;
   readonly poolThreads: number;
   readonly poolMaxQueue: number;
+  /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
+  readonly poolWorkerHeapMb: number;
+  /** Bytes of request bodies all threads may hold at once; a body that would exceed it gets 503. */
+  readonly bodyBudgetBytes: number;
+  /** A request body must have fully arrived this long after its headers, else 408. */
+  readonly bodyTimeoutMs: number;
+  /** Requests per second per client (token refill rate); 0 turns rate limiting off. */
+  readonly rateLimitRps: number;
+  /** Token bucket size per client: the burst allowed on top of the rate. */
+  readonly rateLimitBurst: number;
+  /** Proxies in front whose X-Forwarded-For is believed (0: use the socket's address). */
+  readonly trustProxy: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -57,7 +69,7 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST?.trim() || '0.0.0.0';
   if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be an IP address or host name, got ${JSON.stringify(env.HOST)}`);
-  return {
+  const config = {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host,
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -72,5 +84,24 @@ export function loadConfig(env: Env = process.env): Config {
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
     poolThreads: integer(env, 'POOL_THREADS', availableParallelism(), 0, 64),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
+    poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),
+    bodyBudgetBytes: integer(env, 'BODY_BUDGET_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
+    rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
+    rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
+    trustProxy: trustProxy(env),
   };
+  if (config.bodyBudgetBytes < config.batchMaxBytes) {
+    throw new ConfigError(`BODY_BUDGET_BYTES (${config.bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${config.batchMaxBytes}), or the largest allowed body could never be received`);
+  }
+  // The burst defaults to one second's worth of requests.
+  return { ...config, rateLimitBurst: config.rateLimitBurst || config.rateLimitRps };
+}
+
+// TRUST_PROXY: false/0 (default), true (one proxy), or the number of proxies in front.
+function trustProxy(env: Env): number {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return 0;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 16);
+  return boolean(env, 'TRUST_PROXY', false) ? 1 : 0;
 }

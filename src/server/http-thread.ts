@@ -8,6 +8,9 @@ import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
 import type { BatchPool } from '../batch/pool.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
+import { BodyBudget } from '../http/body-budget.js';
+import { framingGuard } from '../http/framing.js';
+import { RateLimiter } from '../http/rate-limit.js';
 import { registerRoutes } from '../http/routes.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
@@ -43,11 +46,28 @@ function serve(handle: AnalyzerHandle): void {
   const getPool = () =>
     (pool ??=
       config.poolThreads > 0
-        ? import('../batch/pool.js').then((m) => m.startBatchPool(handle, config.poolThreads, config.poolMaxQueue, config.faultInjection))
+        ? import('../batch/pool.js').then((m) =>
+            m.startBatchPool(handle, { threads: config.poolThreads, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb }),
+          )
         : Promise.resolve(null));
-  batches = registerBatchRoutes(app, { analyzer, metrics, logger, maxBytes: config.batchMaxBytes, maxItems: config.batchMaxItems, pool: getPool });
-  registerWebRoutes(app, data.web, metrics, logger);
+  const framed = framingGuard(metrics, logger);
+  const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
+  batches = registerBatchRoutes(app, {
+    analyzer,
+    metrics,
+    logger,
+    maxBytes: config.batchMaxBytes,
+    maxItems: config.batchMaxItems,
+    budget: new BodyBudget(data.bodyBudget, config.bodyBudgetBytes),
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    framed,
+    limiter,
+    pool: getPool,
+  });
+  registerWebRoutes(app, data.web, metrics, logger, framed);
   registerRoutes(app, {
+    framed,
+    limiter,
     analyzer,
     metrics,
     logger,

@@ -7,7 +7,9 @@ import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
+import { createBodyBudgetBuffer } from '../http/body-budget.js';
 import { createMetricsBuffer } from '../http/metrics.js';
+import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -67,13 +69,16 @@ async function main(): Promise<number> {
     return 1;
   }
   const metrics = createMetricsBuffer(config.httpThreads);
+  const bodyBudget = createBodyBudgetBuffer();
+  // The bucket table (2 MB) exists only when rate limiting is on.
+  const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
   const threads = new Map<number, Worker>();
   let draining = false;
   let handle: AnalyzerHandle | undefined;
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, port, slot, metrics, web };
+      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, web };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
       const born = Date.now();
       threads.set(slot, worker);

@@ -9,6 +9,10 @@ export interface HttpThreadData {
   readonly port: number;
   readonly slot: number;
   readonly metrics: SharedArrayBuffer;
+  /** The request-body memory budget shared by every thread (body-budget.ts). */
+  readonly bodyBudget: SharedArrayBuffer;
+  /** The rate limit buckets shared by every thread (rate-limit.ts). */
+  readonly rateLimits: SharedArrayBuffer;
   /** The web page's files, loaded once by the main thread. */
   readonly web: ReadonlyMap<string, Asset>;
 }

@@ -1,0 +1,114 @@
+/**
+ * Reads a whole request body within three bounds: its size (BATCH_MAX_BYTES, 413), the
+ * memory budget shared by every thread (BODY_BUDGET_BYTES, 503, before anything is
+ * buffered), and a deadline (BODY_TIMEOUT_MS, 408), so that a trickled upload cannot hold its
+ * buffer forever. A body with a Content-Length reserves it whole and is copied once into a
+ * buffer of that size; a chunked one reserves as it arrives. The reservation is held until
+ * the response ends (the body, or what it was turned into, lives that long).
+ */
+import type { HttpResponse } from 'uWebSockets.js';
+import type { BodyBudget } from './body-budget.js';
+import { AsyncResponse } from './respond.js';
+
+/** The bounds a body is read within. */
+export interface BodyLimits {
+  readonly maxBytes: number;
+  readonly budget: BodyBudget;
+  readonly timeoutMs: number;
+}
+
+/** Why a body was not read: too large (413), no budget left (503), too slow (408). */
+export type BodyRefusal = 'payload_too_large' | 'unavailable' | 'request_timeout';
+
+/** What the reader reports to the route. */
+export interface BodyHandlers {
+  /** The whole body (its own buffer: it may be transferred to another thread). */
+  onBody(body: Uint8Array, out: AsyncResponse): void;
+  /** The body is refused: answer, and close the connection (the rest is left unread). */
+  onRefused(reason: BodyRefusal, out: AsyncResponse): void;
+  /** An unexpected error while reading (a bug): answer 500 and close. */
+  onError(err: unknown, out: AsyncResponse): void;
+}
+
+/**
+ * Starts reading the body of the request `res` answers; `declared` is its Content-Length
+ * (null for a chunked body). `onDone` runs once the response has ended or the client left.
+ */
+export function receiveBody(res: HttpResponse, declared: number | null, limits: BodyLimits, handlers: BodyHandlers, onDone: () => void): AsyncResponse {
+  let reserved = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let reading = true;
+  const out = new AsyncResponse(res, () => {
+    reading = false;
+    clearTimeout(timer);
+    limits.budget.release(reserved);
+    reserved = 0;
+    onDone();
+  });
+  const refuse = (reason: BodyRefusal) => {
+    reading = false;
+    clearTimeout(timer);
+    handlers.onRefused(reason, out);
+  };
+  if (declared !== null && declared > limits.maxBytes) {
+    refuse('payload_too_large');
+    return out;
+  }
+  if (declared !== null) {
+    if (!limits.budget.tryReserve(declared)) {
+      refuse('unavailable');
+      return out;
+    }
+    reserved = declared;
+  }
+  // Known length: one buffer of that size (allocated lazily by the OS: pages count once written).
+  const whole = declared !== null ? new Uint8Array(declared) : null;
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
+
+  const receive = (chunk: ArrayBuffer, isLast: boolean) => {
+    if (!reading || out.aborted) return;
+    const n = chunk.byteLength;
+    if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
+      refuse('payload_too_large');
+      return;
+    }
+    if (whole === null) {
+      if (!limits.budget.tryReserve(n)) {
+        refuse('unavailable');
+        return;
+      }
+      reserved += n;
+      pieces.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
+    } else {
+      whole.set(new Uint8Array(chunk), size);
+    }
+    size += n;
+    if (!isLast) return;
+    reading = false;
+    clearTimeout(timer);
+    handlers.onBody(whole !== null ? (size === whole.length ? whole : whole.slice(0, size)) : join(pieces, size), out);
+  };
+  // An exception must not escape into uWS (it would take the thread down).
+  res.onData((chunk, isLast) => {
+    try {
+      receive(chunk, isLast);
+    } catch (e) {
+      reading = false;
+      clearTimeout(timer);
+      handlers.onError(e, out);
+    }
+  });
+  return out;
+}
+
+function join(pieces: readonly Uint8Array[], size: number): Uint8Array {
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const p of pieces) {
+    body.set(p, at);
+    at += p.length;
+  }
+  return body;
+}
