@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_MAX, extractMacs } from '../src/batch/extract.js';
+import { CONTEXT_MAX, extractMacs, foundAt, type FoundMac } from '../src/batch/extract.js';
+
+// The extraction of `text` as objects.
+function extract(text: string, limit?: number): { found: FoundMac[]; truncated: boolean } {
+  const bytes = Buffer.from(text);
+  const { items, count, truncated } = extractMacs(bytes, limit);
+  return { found: Array.from({ length: count }, (_, i) => foundAt(bytes, items, i)), truncated };
+}
 
 // Real-looking captures of each format the extractor is meant for.
 const CAPTURES: ReadonlyArray<[string, string, string[]]> = [
@@ -68,39 +75,52 @@ Nov 22 01:02:04 gw kernel: IN=eth0 OUT= MAC=ff:ff:ff:ff:ff:ff:00:03:93:ab:12:34:
 
 describe('extractMacs', () => {
   it.each(CAPTURES)('%s', (_name, text, expected) => {
-    expect(extractMacs(text).found.map((f) => f.input)).toEqual(expected);
+    expect(extract(text).found.map((f) => f.input)).toEqual(expected);
   });
 
   it('reports each distinct address once, with its first line', () => {
-    const found = extractMacs('a 00:03:93:ab:12:34\nb 00-03-93-AB-12-34\nc 0003.93ab.1234');
+    const found = extract('a 00:03:93:ab:12:34\nb 00-03-93-AB-12-34\nc 0003.93ab.1234');
     expect(found).toEqual({ truncated: false, found: [{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, line: 1, context: 'a 00:03:93:ab:12:34' }] });
   });
 
   it('ignores IPv6 addresses, times, hashes and EUI-64', () => {
     const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 eui 00:03:93:ff:fe:ab:12:34 ipv6 2001:db8:1:2:3:4:5:6';
-    expect(extractMacs(text)).toEqual({ found: [], truncated: false });
+    expect(extract(text)).toEqual({ found: [], truncated: false });
   });
 
   it('stops at the limit, and says so only when an address was left out', () => {
     const three = '00:00:00:00:00:01 00:00:00:00:00:02 00:00:00:00:00:03';
-    expect(extractMacs(three, 2).found).toHaveLength(2);
-    expect(extractMacs(three, 2).truncated).toBe(true);
-    expect(extractMacs(three, 3).truncated).toBe(false);
-    expect(extractMacs(`${three} 00:00:00:00:00:01`, 3).truncated).toBe(false);
+    expect(extract(three, 2).found).toHaveLength(2);
+    expect(extract(three, 2).truncated).toBe(true);
+    expect(extract(three, 3).truncated).toBe(false);
+    expect(extract(`${three} 00:00:00:00:00:01`, 3).truncated).toBe(false);
   });
 
   it('keeps a short window of a long line as context, with ellipses where it was cut', () => {
     const line = `${'x'.repeat(10_000)} 00:03:93:ab:12:34 ${'y'.repeat(10_000)}`;
-    const [m] = extractMacs(`first\r\n${line}`).found;
+    const [m] = extract(`first\r\n${line}`).found;
     expect(m.line).toBe(2);
     expect(m.context.length).toBeLessThanOrEqual(CONTEXT_MAX);
     expect(m.context).toMatch(/^…x+ 00:03:93:ab:12:34 y+…$/);
   });
 
+  it('counts lines across CRLF and keeps UTF-8 whole at the edges of a context', () => {
+    const line = `${'é'.repeat(100)} 00:03:93:ab:12:34 ${'ü'.repeat(100)}`;
+    const [m] = extract(`a\r\nb\r\n${line}\r\n`).found;
+    expect(m.line).toBe(3);
+    expect(m.context).not.toContain('\ufffd');
+    expect(m.context).toMatch(/^…é+ 00:03:93:ab:12:34 ü+…$/);
+  });
+
+  it('scans many lines without an address before one in linear time', () => {
+    const text = `${'no address here\n'.repeat(600_000)}at the end 00:03:93:ab:12:34`;
+    expect(extract(text).found).toEqual([{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, line: 600_001, context: 'at the end 00:03:93:ab:12:34' }]);
+  });
+
   it('scans one long line in linear time (no quadratic context or rescans)', () => {
     // 200,000 distinct addresses on one line; the old code copied the line into every item.
     const macs = Array.from({ length: 200_000 }, (_, i) => `02:00:00:${((i >> 16) & 255).toString(16).padStart(2, '0')}:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`);
-    const { found, truncated } = extractMacs(macs.join(' '), 150_000);
+    const { found, truncated } = extract(macs.join(' '), 150_000);
     expect(found).toHaveLength(150_000);
     expect(truncated).toBe(true);
     expect(found.every((f) => f.context.length <= CONTEXT_MAX)).toBe(true);

@@ -8,6 +8,7 @@ import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
 import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome, type PrepareRequest } from '../src/batch/prepare.js';
 import { renderChunk, renderExtractChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 import type { Lang } from '../src/i18n/lang.js';
 
 /** What the pool is started with. */
@@ -26,10 +27,11 @@ export interface RenderTask {
   readonly leadingComma: boolean;
 }
 
-/** One chunk of extract items to render (always JSON array elements). */
+/** Addresses found in a text, to render (always JSON array elements); both arrays are shared views. */
 export interface RenderExtractTask {
   readonly kind: 'render-extract';
-  readonly items: Uint8Array;
+  readonly text: Uint8Array;
+  readonly items: Uint32Array;
   readonly lang: Lang;
   readonly leadingComma: boolean;
 }
@@ -47,6 +49,8 @@ export const FAULT_INPUT = '__fault:worker-throws__';
 
 const data = workerData as BatchWorkerData;
 const analyzer = new Analyzer(data.analyzer);
+// Bulk work gives way to the HTTP threads (nice 10): GET latency holds while batches run.
+lowerThreadPriority(10);
 
 // Piscina posts `valueSymbol` and transfers `transferableSymbol`: the bytes move, uncopied.
 class Moved<T extends object> {
@@ -63,8 +67,9 @@ class Moved<T extends object> {
 }
 
 // move() marks it: Piscina then posts its value and transfers the buffer (the result's own).
+// Shared memory is not transferred: the caller reads it as it is.
 function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
-  return bytes ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
+  return bytes && bytes.buffer instanceof ArrayBuffer ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
 }
 
 function render(task: RenderTask): RenderedChunk {
@@ -81,7 +86,7 @@ export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOu
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.items, task.lang, task.leadingComma);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

@@ -6,8 +6,11 @@
  * addresses and hashes are) and parse as MAC-48. Bare 12-digit hex is not extracted: in logs
  * it is far more often an id than an address.
  *
- * Bounded by design: one pass over the text (each line scanned once, whatever its length),
- * a context of at most CONTEXT_MAX characters, and at most `limit` addresses kept.
+ * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
+ * at most `limit` addresses kept, and each kept as six integers (offsets into the text), not
+ * as strings: a 60 MB paste with a million addresses costs 24 MB of results. The text is
+ * scanned as latin1, one character per byte, so match positions are byte offsets; addresses
+ * are ASCII, and UTF-8 sequences (bytes ≥ 0x80) never look like one.
  */
 import { parseMac } from '../mac/parse.js';
 
@@ -19,15 +22,26 @@ export interface FoundMac {
   readonly context: string;
 }
 
-/** What a text holds: the addresses kept, and whether more distinct ones were left out. */
+/** Integers per found address in `Extraction.items`. */
+export const ITEM_FIELDS = 6;
+// Field offsets: line, address start and end, context start and end, ellipsis flags.
+const LINE = 0;
+const START = 1;
+const END = 2;
+const FROM = 3;
+const TO = 4;
+const CUT = 5;
+
+/** What a text holds: the addresses kept (ITEM_FIELDS integers each), and whether more were left out. */
 export interface Extraction {
-  readonly found: FoundMac[];
+  readonly items: Uint32Array;
+  readonly count: number;
   readonly truncated: boolean;
 }
 
-/** Characters of the line kept on each side of an address in its context. */
+/** Bytes of the line kept on each side of an address in its context. */
 export const CONTEXT_RADIUS = 64;
-/** Longest context: both sides, the longest address form (17) and two ellipses. */
+/** Longest context, in characters: both sides, the longest address form (17) and two ellipses. */
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
 // Six groups of 1-2 hex digits with one kind of separator, or Cisco's three dotted words;
@@ -35,33 +49,67 @@ export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 const CANDIDATE =
   /(?<![0-9A-Fa-f:.\-])(?:[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
 
-// The part of `line` around [start, end): at most CONTEXT_RADIUS characters each side,
-// trimmed, with an ellipsis where the line was cut.
-function contextOf(line: string, start: number, end: number): string {
-  const from = Math.max(0, start - CONTEXT_RADIUS);
-  const to = Math.min(line.length, end + CONTEXT_RADIUS);
-  const text = line.slice(from, to).trim();
-  return `${from > 0 ? '…' : ''}${text}${to < line.length ? '…' : ''}`;
+const isContinuation = (b: number) => (b & 0xc0) === 0x80;
+
+// The offset of the newline that ends the line starting at `from` (the text's length for the last).
+function lineEndFrom(text: string, from: number): number {
+  const nl = text.indexOf('\n', from);
+  return nl < 0 ? text.length : nl;
 }
 
-/** Every distinct MAC address in `text` (at most `limit`), in order of first appearance. */
-export function extractMacs(text: string, limit = Infinity): Extraction {
+/** Every distinct MAC address in the UTF-8 `bytes` (at most `limit`), in order of first appearance. */
+export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const seen = new Set<number>();
-  const found: FoundMac[] = [];
-  let lineNumber = 0;
-  for (let start = 0; start <= text.length; ) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    lineNumber++;
-    const line = text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    for (const m of line.matchAll(CANDIDATE)) {
-      const mac = parseMac(m[0]);
-      if (typeof mac !== 'number' || seen.has(mac)) continue;
-      if (found.length >= limit) return { found, truncated: true };
-      seen.add(mac);
-      found.push({ input: m[0], mac, line: lineNumber, context: contextOf(line, m.index, m.index + m[0].length) });
+  let items = new Uint32Array(ITEM_FIELDS * 1024);
+  let count = 0;
+  // One regex pass over the whole text; the line (number, start, end) follows the matches,
+  // each newline passed once: linear in the text, whatever its line lengths.
+  let lineNumber = 1;
+  let lineStart = 0;
+  let lineEnd = lineEndFrom(text, 0);
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+    const at = m.index;
+    while (lineEnd < at) {
+      lineNumber++;
+      lineStart = lineEnd + 1;
+      lineEnd = lineEndFrom(text, lineStart);
     }
-    start = end + 1;
+    const mac = parseMac(m[0]);
+    if (typeof mac !== 'number' || seen.has(mac)) continue;
+    if (count >= limit) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
+    seen.add(mac);
+    if ((count + 1) * ITEM_FIELDS > items.length) {
+      const grown = new Uint32Array(items.length * 2);
+      grown.set(items);
+      items = grown;
+    }
+    const stop = lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+    // The context window, not cutting a UTF-8 sequence at either end.
+    let from = Math.max(lineStart, at - CONTEXT_RADIUS);
+    while (from < at && isContinuation(bytes[from])) from++;
+    let to = Math.min(stop, at + m[0].length + CONTEXT_RADIUS);
+    while (to < stop && isContinuation(bytes[to])) to--;
+    const o = count * ITEM_FIELDS;
+    items[o + LINE] = lineNumber;
+    items[o + START] = at;
+    items[o + END] = at + m[0].length;
+    items[o + FROM] = from;
+    items[o + TO] = to;
+    items[o + CUT] = (from > lineStart ? 1 : 0) | (to < stop ? 2 : 0);
+    count++;
   }
-  return { found, truncated: false };
+  return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: false };
+}
+
+const utf8 = new TextDecoder();
+
+/** Item `i` of an extraction over `bytes`, as an object (its context decoded, trimmed, ellipsed). */
+export function foundAt(bytes: Uint8Array, items: Uint32Array, i: number): FoundMac {
+  const o = i * ITEM_FIELDS;
+  const input = utf8.decode(bytes.subarray(items[o + START], items[o + END]));
+  const context = utf8.decode(bytes.subarray(items[o + FROM], items[o + TO])).trim();
+  const cut = items[o + CUT];
+  return { input, mac: parseMac(input) as number, line: items[o + LINE], context: `${cut & 1 ? '…' : ''}${context}${cut & 2 ? '…' : ''}` };
 }

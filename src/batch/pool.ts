@@ -36,16 +36,11 @@ export interface PoolOptions {
   readonly heapMb: number;
 }
 
-// The bytes a task carries move to the worker (each chunk owns its buffer); strings are cloned.
+// Bytes a task carries in an ArrayBuffer of their own move to the worker; views of shared
+// memory are passed as they are (shared, uncopied); strings are cloned.
 function transferList(task: BatchTask): ArrayBuffer[] {
-  switch (task.kind) {
-    case 'render':
-      return 'lines' in task.source ? [task.source.lines.buffer as ArrayBuffer] : [];
-    case 'render-extract':
-      return [task.items.buffer as ArrayBuffer];
-    case 'prepare':
-      return [task.body.buffer as ArrayBuffer];
-  }
+  const bytes = task.kind === 'render' ? ('lines' in task.source ? task.source.lines : null) : task.kind === 'prepare' ? task.body : null;
+  return bytes && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
 /** Starts a pool of `threads` workers (on demand) with a queue of at most `maxQueue` tasks. */

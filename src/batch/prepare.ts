@@ -6,7 +6,7 @@
  * large bodies are prepared on the bulk pool, never on an HTTP thread.
  */
 import { BodyError } from './body-error.js';
-import { extractMacs } from './extract.js';
+import { extractMacs, ITEM_FIELDS } from './extract.js';
 import { scanLines, type LineChunk, type LineFormat } from './lines.js';
 import type { BodyFormat } from './media-types.js';
 import { parseBody } from './parse-body.js';
@@ -14,18 +14,15 @@ import { parseBody } from './parse-body.js';
 /** What a body is read as: a batch body format, or pasted text to extract addresses from. */
 export type PrepareKind = BodyFormat | 'extract';
 
-/** How prepared items are encoded: batch lines, or extract lines (`line<TAB>input<TAB>context JSON`). */
-export type ItemsFormat = LineFormat | 'extract';
-
-/** A body ready to stream: its item bytes, cut into chunks of whole items. */
-export interface PreparedBody {
-  readonly bytes: Uint8Array;
-  readonly format: ItemsFormat;
-  readonly count: number;
-  readonly chunks: readonly LineChunk[];
-  /** Extract only: more distinct addresses were found than `maxItems`. */
-  readonly truncated: boolean;
-}
+/**
+ * A body ready to stream, cut into chunks: batch lines (byte ranges of `bytes`), or, for
+ * extract, the addresses found (`items`, ITEM_FIELDS integers each, offsets into `bytes`;
+ * chunk ranges count items). Both arrays live in shared memory: a chunk goes to a pool
+ * worker as a view, uncopied.
+ */
+export type PreparedBody =
+  | { readonly format: LineFormat; readonly bytes: Uint8Array; readonly count: number; readonly chunks: readonly LineChunk[] }
+  | { readonly format: 'extract'; readonly bytes: Uint8Array; readonly items: Uint32Array; readonly count: number; readonly chunks: readonly LineChunk[]; readonly truncated: boolean };
 
 /** The outcome: prepared, a body error (400), or more items than allowed (413). */
 export type PrepareOutcome =
@@ -44,10 +41,12 @@ export interface PrepareRequest {
 
 const encoder = new TextEncoder();
 
-// A view that owns its whole ArrayBuffer, so it can be transferred to another thread
-// (a small Buffer may be a slice of Node's shared pool).
-function owned(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+/** `array` in shared memory (copied there unless it is already), so threads can read it uncopied. */
+export function shared<T extends Uint8Array | Uint32Array>(array: T): T {
+  if (array.buffer instanceof SharedArrayBuffer) return array;
+  const copy = new (array.constructor as new (b: SharedArrayBuffer) => T)(new SharedArrayBuffer(array.byteLength));
+  copy.set(array as never);
+  return copy;
 }
 
 // Items encoded line by line, `perChunk` lines a chunk.
@@ -62,7 +61,7 @@ function encodeLines<T>(items: readonly T[], perChunk: number, line: (item: T) =
     parts.push(part);
     offset += part.length;
   }
-  return { bytes: owned(Buffer.concat(parts, offset)), chunks };
+  return { bytes: shared(Buffer.concat(parts, offset)), chunks };
 }
 
 function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareOutcome {
@@ -71,20 +70,21 @@ function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareO
     case 'text': {
       const { count, chunks } = scanLines(body, readAs, perChunk);
       if (count > maxItems) return { tooMany: count };
-      return { prepared: { bytes: owned(body), format: readAs, count, chunks, truncated: false } };
+      return { prepared: { bytes: shared(body), format: readAs, count, chunks } };
     }
     case 'json':
     case 'msgpack': {
       const inputs = parseBody(readAs, body);
       if (inputs.length > maxItems) return { tooMany: inputs.length };
       const { bytes, chunks } = encodeLines(inputs, perChunk, (s) => JSON.stringify(s));
-      return { prepared: { bytes, format: 'ndjson', count: inputs.length, chunks, truncated: false } };
+      return { prepared: { bytes, format: 'ndjson', count: inputs.length, chunks } };
     }
     case 'extract': {
-      const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-      const { found, truncated } = extractMacs(text, maxItems);
-      const { bytes, chunks } = encodeLines(found, perChunk, (m) => `${m.line}\t${m.input}\t${JSON.stringify(m.context)}`);
-      return { prepared: { bytes, format: 'extract', count: found.length, chunks, truncated } };
+      const bytes = shared(body);
+      const { items, count, truncated } = extractMacs(bytes, maxItems);
+      const chunks: LineChunk[] = [];
+      for (let a = 0; a < count; a += perChunk) chunks.push({ start: a * ITEM_FIELDS, end: Math.min(count, a + perChunk) * ITEM_FIELDS, count: Math.min(perChunk, count - a) });
+      return { prepared: { format: 'extract', bytes, items: shared(items.slice()), count, chunks, truncated } };
     }
   }
 }

@@ -12,6 +12,7 @@ import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseMac } from '../mac/parse.js';
 import { RenderTarget } from '../render/render-target.js';
+import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
@@ -143,48 +144,35 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   return { bytes: converted, analysed, invalid, registries };
 }
 
-const TAB = 9;
 const LINE = encoder.encode(',"line":');
 const CONTEXT = encoder.encode(',"context":');
 
 /**
- * Renders a chunk of extract items (lines `line<TAB>input<TAB>context as JSON`, see
- * extract-items.ts) as comma-separated JSON array elements; `leadingComma` as in renderChunk.
+ * Renders addresses found by extractMacs in `text` (`items`: some of its results) as
+ * comma-separated JSON array elements `{"input","line","context","analysis"}`;
+ * `leadingComma` as in renderChunk.
  */
-export function renderExtractChunk(analyzer: Analyzer, items: Uint8Array, lang: Lang, leadingComma: boolean): RenderedChunk {
-  let count = 0;
-  for (let i = 0; i < items.length; i++) if (items[i] === 10) count++;
-  const capacity = items.length + (count + 1) * (analyzer.maxBytes + 64);
+export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean): RenderedChunk {
+  const count = items.length / ITEM_FIELDS;
+  const capacity = count * (analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
   if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
   const target = scratch;
   const out = target.bytes;
   let pos = 0;
-  let analysed = 0;
   const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
-  for (let start = 0; start < items.length; ) {
-    let end = items.indexOf(10, start);
-    if (end < 0) end = items.length;
-    const tab1 = items.indexOf(TAB, start);
-    const tab2 = items.indexOf(TAB, tab1 + 1);
-    const input = decoder.decode(items.subarray(tab1 + 1, tab2));
-    const mac = parseMac(input);
-    if (typeof mac === 'number') {
-      if (analysed > 0 || leadingComma) out[pos++] = 44; // ,
-      pos = put(out, pos, INPUT);
-      out[pos++] = 34;
-      pos = put(out, pos, items.subarray(tab1 + 1, tab2)); // hex digits and separators: no escaping
-      out[pos++] = 34;
-      pos = put(out, pos, LINE);
-      pos = put(out, pos, items.subarray(start, tab1));
-      pos = put(out, pos, CONTEXT);
-      pos = put(out, pos, items.subarray(tab2 + 1, end));
-      pos = put(out, pos, ANALYSIS);
-      pos = analyzer.renderInto(mac, lang, target, pos);
-      out[pos++] = 125; // }
-      analysed++;
-      registries[registryOf(analyzer.lastVendorWidth)]++;
-    }
-    start = end + 1;
+  for (let i = 0; i < count; i++) {
+    const found = foundAt(text, items, i);
+    if (i > 0 || leadingComma) out[pos++] = 44; // ,
+    pos = put(out, pos, INPUT);
+    pos = putText(out, pos, `"${found.input}"`); // hex digits and separators: no escaping
+    pos = put(out, pos, LINE);
+    pos = putText(out, pos, String(found.line));
+    pos = put(out, pos, CONTEXT);
+    pos = putText(out, pos, JSON.stringify(found.context));
+    pos = put(out, pos, ANALYSIS);
+    pos = analyzer.renderInto(found.mac, lang, target, pos);
+    out[pos++] = 125; // }
+    registries[registryOf(analyzer.lastVendorWidth)]++;
   }
-  return { bytes: out.slice(0, pos), analysed, invalid: 0, registries };
+  return { bytes: out.slice(0, pos), analysed: count, invalid: 0, registries };
 }

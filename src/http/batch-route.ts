@@ -169,13 +169,14 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       // Large bodies are prepared on the pool; small ones here, and the pool starts only for many items.
       let pool = body.byteLength > INLINE_BODY_BYTES ? await ctx.pool() : null;
       if (pool && !pool.admits()) return busy();
+      const size = body.byteLength;
       const request = { body, readAs: kind, perChunk: CHUNK_ITEMS, maxItems: ctx.maxItems };
       let outcome: PrepareOutcome;
       try {
         outcome = pool ? await pool.prepare(request) : (await import('../batch/prepare.js')).prepareBody(request);
       } catch (err) {
         // A worker that ran out of memory (POOL_WORKER_HEAP_MB) or failed: this request only.
-        logger.error({ err, reqId: f.id, bytes: body.byteLength }, 'preparing a body failed');
+        logger.error({ err, reqId: f.id, bytes: size }, 'preparing a body failed');
         finish(out, internal());
         return;
       }
@@ -198,8 +199,8 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     };
   };
 
-  // Chunk k of a prepared body, as its own bytes (they may move to a worker).
-  const chunkBytes = (p: PreparedBody, k: number) => p.bytes.slice(p.chunks[k].start, p.chunks[k].end);
+  // Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
+  const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
 
   const batchJob = (style: ItemStyle) => (p: PreparedBody, lang: Lang): Job => ({
     contentType: CONTENT_TYPES[style],
@@ -207,24 +208,27 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     tail: style === 'json' ? ']' : '',
     chunks: p.chunks.length,
     render: async (k, pool) => {
-      const task = { kind: 'render', source: { lines: chunkBytes(p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0 } as const;
+      const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0 } as const;
       if (pool) return (await pool.run(task)).bytes;
       const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
       return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma).bytes;
     },
   });
 
-  const extractJob = (p: PreparedBody, lang: Lang): Job => ({
-    contentType: JSON_TYPE,
-    head: `{"count":${p.count},"truncated":${p.truncated},"items":[`,
-    tail: ']}',
-    chunks: p.chunks.length,
-    render: async (k, pool) => {
-      const task = { kind: 'render-extract', items: chunkBytes(p, k), lang, leadingComma: k > 0 } as const;
-      if (pool) return (await pool.run(task)).bytes;
-      return (await renderers()).renderExtractChunk(analyzer, task.items, lang, task.leadingComma).bytes;
-    },
-  });
+  const extractJob = (p: PreparedBody, lang: Lang): Job => {
+    if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
+    return {
+      contentType: JSON_TYPE,
+      head: `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+      tail: ']}',
+      chunks: p.chunks.length,
+      render: async (k, pool) => {
+        const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0 } as const;
+        if (pool) return (await pool.run(task)).bytes;
+        return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma).bytes;
+      },
+    };
+  };
 
   /**
    * Streams `job`: several chunks in flight (every pool thread busy, one more ready), written

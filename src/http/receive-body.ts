@@ -3,7 +3,7 @@
  * memory budget shared by every thread (BODY_BUDGET_BYTES, 503, before anything is
  * buffered), and a deadline (BODY_TIMEOUT_MS, 408), so that a trickled upload cannot hold its
  * buffer forever. A body with a Content-Length reserves it whole and is copied once into a
- * buffer of that size; a chunked one reserves as it arrives. The reservation is held until
+ * shared buffer of that size; a chunked one reserves as it arrives. The reservation is held until
  * the response ends (the body, or what it was turned into, lives that long).
  */
 import type { HttpResponse } from 'uWebSockets.js';
@@ -22,7 +22,7 @@ export type BodyRefusal = 'payload_too_large' | 'unavailable' | 'request_timeout
 
 /** What the reader reports to the route. */
 export interface BodyHandlers {
-  /** The whole body (its own buffer: it may be transferred to another thread). */
+  /** The whole body, in shared memory (pool workers read it uncopied). */
   onBody(body: Uint8Array, out: AsyncResponse): void;
   /** The body is refused: answer, and close the connection (the rest is left unread). */
   onRefused(reason: BodyRefusal, out: AsyncResponse): void;
@@ -61,8 +61,9 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
     }
     reserved = declared;
   }
-  // Known length: one buffer of that size (allocated lazily by the OS: pages count once written).
-  const whole = declared !== null ? new Uint8Array(declared) : null;
+  // Known length: one buffer of that size, in shared memory so that pool workers read it
+  // uncopied (allocated lazily by the OS: pages count once written).
+  const whole = declared !== null ? new Uint8Array(new SharedArrayBuffer(declared)) : null;
   const pieces: Uint8Array[] = [];
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
@@ -104,7 +105,7 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
 }
 
 function join(pieces: readonly Uint8Array[], size: number): Uint8Array {
-  const body = new Uint8Array(size);
+  const body = new Uint8Array(new SharedArrayBuffer(size));
   let at = 0;
   for (const p of pieces) {
     body.set(p, at);
