@@ -15,12 +15,37 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ACCESS_LOG: 'maybe' }, 'ACCESS_LOG must be true or false'],
     [{ HOST: 'bad host!' }, 'HOST must be'],
+    [{ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '999' }, 'BODY_BUDGET_BYTES (999) must be at least BATCH_MAX_BYTES (1000)'],
+    [{ BATCH_MAX_BYTES: String(4 * 1024 * 1024 + 1), BODY_BUDGET_BYTES: String(64 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' }, 'POOL_WORKER_HEAP_MB (16) must be at least 4 × BATCH_MAX_BYTES in MiB (17)'],
+    [{ POOL_WORKER_HEAP_MB: '15' }, 'POOL_WORKER_HEAP_MB must be from 16'],
+    [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS must be from 1'],
+    [{ RATE_LIMIT_RPS: '-3' }, 'RATE_LIMIT_RPS must be a whole number'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true or false'],
+    [{ TRUST_PROXY: '17' }, 'TRUST_PROXY must be from 0 to 16'],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('accepts the boundaries', () => {
     expect(loadConfig({ PORT: '65535', HTTP_THREADS: '256', SHUTDOWN_TIMEOUT_MS: '0' })).toMatchObject({ port: 65535, httpThreads: 256, shutdownTimeoutMs: 0 });
+    expect(loadConfig({ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '1000' })).toMatchObject({ batchMaxBytes: 1000, bodyBudgetBytes: 1000 });
+    expect(loadConfig({ BATCH_MAX_BYTES: String(4 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' })).toMatchObject({ poolWorkerHeapMb: 16 });
+  });
+
+  it('has documented defaults for the hostile-input limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      batchMaxBytes: 64 * 1024 * 1024,
+      bodyBudgetBytes: 256 * 1024 * 1024,
+      bodyTimeoutMs: 60_000,
+      poolWorkerHeapMb: 512,
+      rateLimitRps: 0,
+      trustProxy: 0,
+    });
+    expect(loadConfig({ RATE_LIMIT_RPS: '50' })).toMatchObject({ rateLimitRps: 50, rateLimitBurst: 50 });
+    expect(loadConfig({ RATE_LIMIT_RPS: '50', RATE_LIMIT_BURST: '200' })).toMatchObject({ rateLimitBurst: 200 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(0);
   });
 
   it('an invalid value stops the service at start with a clear message', async () => {

@@ -10,3 +10,11 @@ export class BodyError extends Error {
     super(`${key} ${JSON.stringify(params)}`);
   }
 }
+
+/** A body with more items than a request may carry (413), found before they are read. */
+export class TooManyItems extends Error {
+  override readonly name = 'TooManyItems';
+  constructor(readonly count: number) {
+    super(`${count} items`);
+  }
+}

@@ -1,11 +1,11 @@
 /**
- * Whole-document batch bodies (CONTRACT.md, Bulk): a JSON array of strings or
- * `{"macs": [...]}`, or a msgpack array of strings, validated with ajv; an invalid body says
- * where it is wrong. Line bodies (NDJSON, text) are read as bytes by lines.ts instead.
+ * Whole-document batch bodies: a JSON array of strings or `{"macs": [...]}` validated with
+ * ajv, or the same in msgpack (read by msgpack-strings.ts); an invalid body says where it is
+ * wrong. Line bodies (NDJSON, text) are read as bytes by lines.ts instead.
  */
 import { Ajv } from 'ajv';
-import { unpack } from 'msgpackr';
 import { BodyError } from './body-error.js';
+import { readMsgpackStrings } from './msgpack-strings.js';
 
 const ajv = new Ajv({ allErrors: false });
 const validateBody = ajv.compile<string[] | { macs: string[] }>({
@@ -24,8 +24,8 @@ function validated(value: unknown): string[] {
   throw new BodyError('detail.body.shape');
 }
 
-/** Reads the addresses of a body; throws BodyError saying what is wrong and where. */
-export function parseBody(format: 'json' | 'msgpack', body: Uint8Array): string[] {
+/** Reads the addresses of a body; throws BodyError saying what is wrong and where (TooManyItems for msgpack over `maxItems`). */
+export function parseBody(format: 'json' | 'msgpack', body: Uint8Array, maxItems = Infinity): string[] {
   switch (format) {
     case 'json': {
       let value: unknown;
@@ -36,14 +36,7 @@ export function parseBody(format: 'json' | 'msgpack', body: Uint8Array): string[
       }
       return validated(value);
     }
-    case 'msgpack': {
-      let value: unknown;
-      try {
-        value = unpack(body);
-      } catch (e) {
-        throw new BodyError('detail.body.msgpack', { reason: (e as Error).message });
-      }
-      return validated(value);
-    }
+    case 'msgpack':
+      return readMsgpackStrings(body, maxItems);
   }
 }

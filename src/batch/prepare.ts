@@ -5,7 +5,7 @@
  * This is the costly part of a large body (a 64 MiB JSON parse takes about a second), so
  * large bodies are prepared on the bulk pool, never on an HTTP thread.
  */
-import { BodyError } from './body-error.js';
+import { BodyError, TooManyItems } from './body-error.js';
 import { extractMacs, ITEM_FIELDS } from './extract.js';
 import { scanLines, type LineChunk, type LineFormat } from './lines.js';
 import type { BodyFormat } from './media-types.js';
@@ -74,7 +74,7 @@ function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareO
     }
     case 'json':
     case 'msgpack': {
-      const inputs = parseBody(readAs, body);
+      const inputs = parseBody(readAs, body, maxItems);
       if (inputs.length > maxItems) return { tooMany: inputs.length };
       const { bytes, chunks } = encodeLines(inputs, perChunk, (s) => JSON.stringify(s));
       return { prepared: { bytes, format: 'ndjson', count: inputs.length, chunks } };
@@ -95,6 +95,7 @@ export function prepareBody(request: PrepareRequest): PrepareOutcome {
     return prepare(request);
   } catch (e) {
     if (e instanceof BodyError) return { error: { key: e.key, params: e.params } };
+    if (e instanceof TooManyItems) return { tooMany: e.count };
     throw e;
   }
 }

@@ -94,6 +94,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.bodyBudgetBytes < config.batchMaxBytes) {
     throw new ConfigError(`BODY_BUDGET_BYTES (${config.bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${config.batchMaxBytes}), or the largest allowed body could never be received`);
   }
+  // A worker holds a body and what it is parsed into; single allocations past its heap
+  // limit end the whole process instead of the worker, so the limit keeps a margin.
+  if (config.poolWorkerHeapMb * 1024 * 1024 < 4 * config.batchMaxBytes) {
+    throw new ConfigError(`POOL_WORKER_HEAP_MB (${config.poolWorkerHeapMb}) must be at least 4 × BATCH_MAX_BYTES in MiB (${Math.ceil((4 * config.batchMaxBytes) / 1024 / 1024)})`);
+  }
   // The burst defaults to one second's worth of requests.
   return { ...config, rateLimitBurst: config.rateLimitBurst || config.rateLimitRps };
 }
