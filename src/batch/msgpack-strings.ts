@@ -9,6 +9,8 @@ import { BodyError, TooManyItems } from './body-error.js';
 
 const utf8 = new TextDecoder('utf-8');
 const MACS = [0xa4, 0x6d, 0x61, 0x63, 0x73]; // fixstr "macs"
+const ARRAY = { 0xdc: 2, 0xdd: 4 } as const; // array16, array32
+const STRING = { 0xd9: 1, 0xda: 2, 0xdb: 4 } as const; // str8, str16, str32
 
 /**
  * The strings of a msgpack batch body; throws BodyError saying what is wrong and where, or
@@ -25,43 +27,30 @@ export function readMsgpackStrings(body: Uint8Array, maxItems: number): string[]
     at = 1 + MACS.length;
     where = '/macs';
   }
-  need(1);
-  const header = body[at++];
-  let count: number;
-  if (header >= 0x90 && header <= 0x9f) count = header & 0x0f;
-  else if (header === 0xdc) {
-    need(2);
-    count = view.getUint16(at);
-    at += 2;
-  } else if (header === 0xdd) {
-    need(4);
-    count = view.getUint32(at);
-    at += 4;
-  } else throw new BodyError('detail.body.shape');
+  // A length a header announces: in its low bits (fix forms), or in 1, 2 or 4 bytes after it.
+  const length = (fixFirst: number, fixLast: number, wide: Readonly<Record<number, 1 | 2 | 4>>): number | null => {
+    need(1);
+    const tag = body[at++];
+    if (tag >= fixFirst && tag <= fixLast) return tag - fixFirst;
+    const width = wide[tag];
+    if (width === undefined) return null;
+    need(width);
+    const n = width === 1 ? body[at] : width === 2 ? view.getUint16(at) : view.getUint32(at);
+    at += width;
+    return n;
+  };
+  const count = length(0x90, 0x9f, ARRAY);
+  if (count === null) throw new BodyError('detail.body.shape');
   // Each item takes at least one byte: a count beyond the bytes left is a lie, not a batch.
   need(count);
   if (count > maxItems) throw new TooManyItems(count);
   const items = new Array<string>(count);
   for (let i = 0; i < count; i++) {
-    need(1);
-    const b = body[at++];
-    let length: number;
-    if (b >= 0xa0 && b <= 0xbf) length = b & 0x1f;
-    else if (b === 0xd9) {
-      need(1);
-      length = body[at++];
-    } else if (b === 0xda) {
-      need(2);
-      length = view.getUint16(at);
-      at += 2;
-    } else if (b === 0xdb) {
-      need(4);
-      length = view.getUint32(at);
-      at += 4;
-    } else throw new BodyError('detail.body.item', { where: `${where}/${i}` });
-    need(length);
-    items[i] = utf8.decode(body.subarray(at, at + length));
-    at += length;
+    const size = length(0xa0, 0xbf, STRING);
+    if (size === null) throw new BodyError('detail.body.item', { where: `${where}/${i}` });
+    need(size);
+    items[i] = utf8.decode(body.subarray(at, at + size));
+    at += size;
   }
   if (at !== body.length) throw new BodyError('detail.body.msgpack', { reason: `${body.length - at} bytes after the end of the data` });
   return items;
