@@ -6,6 +6,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json vitest.config.ts ./
 COPY src src
 COPY workers workers
+COPY data/ieee data/ieee
 COPY bench bench
 COPY test test
 RUN npm run build && npm prune --omit=dev

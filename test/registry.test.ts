@@ -8,6 +8,7 @@ import type { Analysis } from '../src/analysis/types.js';
 import { readArtifact } from '../src/registry/artifact.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
+import { withBundledIeee } from '../src/registry/bundled-ieee.js';
 import { readOuiData } from '../src/registry/source-oui-data.js';
 
 let analyzer: Analyzer;
@@ -99,8 +100,8 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
     expect(vendorOf('FC:FF:FF:00:00:01')).toBeNull();
   });
 
-  it('every oui-data block resolves to its longest covering prefix', () => {
-    const { entries } = readOuiData();
+  it('every block of the default sources (oui-data and the bundled IAB list) resolves to its longest covering prefix', () => {
+    const entries = withBundledIeee(readOuiData()).entries.filter((e) => e.registry !== 'CID');
     const byPrefix = new Map(entries.map((e) => [e.prefix, e]));
     for (const e of entries) {
       for (const tail of ['0', 'F']) {

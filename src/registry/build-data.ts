@@ -11,6 +11,7 @@ import { writeArtifact } from './artifact.js';
 import { compileRegistry } from './compile.js';
 import { RegistryFileError } from './entry.js';
 import { defaultRegistryFile } from './paths.js';
+import { withBundledIeee } from './bundled-ieee.js';
 import { readIeeeCsvDir } from './source-ieee-csv.js';
 import { readOuiData } from './source-oui-data.js';
 import { CATALOGUE } from '../special/catalogue.js';
@@ -34,7 +35,8 @@ function main(): number {
     return 1;
   }
   try {
-    const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : readOuiData(args['oui-data']);
+    // The default: oui-data (MA-L, MA-M, MA-S) with the bundled IEEE IAB and CID files.
+    const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : withBundledIeee(readOuiData(args['oui-data']));
     const artifact = compileRegistry(data);
     mkdirSync(dirname(out), { recursive: true });
     writeArtifact(out, artifact);

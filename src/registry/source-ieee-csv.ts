@@ -57,6 +57,19 @@ export function csvEntry(row: readonly string[], registry: SourceRegistry, digit
   };
 }
 
+// The entries of one file of IEEE_CSV_FILES in `dir`.
+function readSpec(dir: string, spec: (typeof IEEE_CSV_FILES)[number], entries: RegistryEntry[]): void {
+  const path = join(dir, spec.file);
+  readRows(path).forEach((row, i) => entries.push(csvEntry(row, spec.registry, spec.digits, `${path}:${i + 2}`)));
+}
+
+/** The entries of some of the IEEE files (by name) in `dir`; each must exist. */
+export function readIeeeCsvFiles(dir: string, files: readonly string[]): RegistryEntry[] {
+  const entries: RegistryEntry[] = [];
+  for (const spec of IEEE_CSV_FILES.filter((s) => files.includes(s.file))) readSpec(dir, spec, entries);
+  return entries;
+}
+
 /** Reads the registries in `dir`; names the file when one is missing or malformed. */
 export function readIeeeCsvDir(dir: string): SourceData {
   const entries: RegistryEntry[] = [];
@@ -68,7 +81,7 @@ export function readIeeeCsvDir(dir: string): SourceData {
       continue;
     }
     newest = Math.max(newest, statSync(path).mtimeMs);
-    readRows(path).forEach((row, i) => entries.push(csvEntry(row, spec.registry, spec.digits, `${path}:${i + 2}`)));
+    readSpec(dir, spec, entries);
   }
   const date = new Date(newest).toISOString().slice(0, 10);
   return { source: 'ieee-csv', version: date, date, entries };
