@@ -9,9 +9,9 @@ export interface RawExchange {
   readonly statuses: number[];
 }
 
-/** Every HTTP/1.1 status code in a byte stream (one per response head). */
+/** Every HTTP/1.x status code in a byte stream (one per response head). */
 export function statusesIn(text: string): number[] {
-  return [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+  return [...text.matchAll(/HTTP\/1\.[01] (\d{3}) /g)].map((m) => Number(m[1]));
 }
 
 /**

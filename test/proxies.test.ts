@@ -1,0 +1,109 @@
+/**
+ * The proxy configs in deploy/ in front of the real service, with Debian's nginx and HAProxy
+ * (installed by .ci/run): the service does not answer HTTP/1.0 itself, so what matters is
+ * that both proxies speak HTTP/1.1 to it (health checks included), and that an HTTP/1.0
+ * client gets an answer: nginx's, or HAProxy's 505.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchange } from './helpers/raw-http.js';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+const NGINX = '/usr/sbin/nginx';
+const HAPROXY = '/usr/sbin/haproxy';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// The shipped config with the service's and the proxy's test ports in place of 8080 and 80.
+function configFor(file: string, servicePort: number, proxyPort: number): string {
+  const text = readFileSync(file, 'utf8').replaceAll('127.0.0.1:8080', `127.0.0.1:${servicePort}`);
+  const listen = text.replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${proxyPort};`).replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${proxyPort}`);
+  if (listen === text) throw new Error(`${file}: no "listen 80" or "bind :80" line to point at the test port`);
+  return listen;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const HTTP10 = 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.0\r\nHost: mac-analysis\r\n\r\n';
+
+describe('behind the shipped proxy configs', () => {
+  let server: RunningServer;
+  const proxies: ChildProcess[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'mac-proxies-'));
+  let nginxPort: number;
+  let haproxyPort: number;
+
+  beforeAll(async () => {
+    for (const bin of [NGINX, HAPROXY]) {
+      if (spawnSync(bin, ['-v']).error) throw new Error(`${bin} not found: apt-get install nginx-light haproxy`);
+    }
+    server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true' });
+    [nginxPort, haproxyPort] = await Promise.all([freePort(), freePort()]);
+
+    writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, nginxPort));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/mac-analysis.conf;\n}\n`,
+    );
+    proxies.push(spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }));
+
+    writeFileSync(join(dir, 'haproxy.cfg'), configFor('deploy/haproxy/haproxy.cfg', server.port, haproxyPort));
+    proxies.push(spawn(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'ignore' }));
+
+    for (const port of [nginxPort, haproxyPort]) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, `the proxy on ${port}`);
+  });
+
+  afterAll(async () => {
+    for (const p of proxies) p.kill('SIGTERM');
+    await server?.stop();
+  });
+
+  it('the configs are valid for the proxies themselves', () => {
+    expect(spawnSync(NGINX, ['-t', '-c', join(dir, 'nginx.conf')]).status).toBe(0);
+    expect(spawnSync(HAPROXY, ['-c', '-f', join(dir, 'haproxy.cfg')]).status).toBe(0);
+  });
+
+  it('the service leaves an HTTP/1.0 request unanswered; nginx answers it, HAProxy says 505 at once', async () => {
+    const direct = await exchange(server.port, [HTTP10], 300);
+    expect(direct.statuses).toEqual([]);
+    const nginx = await exchange(nginxPort, [HTTP10], 3000);
+    expect(nginx.statuses).toEqual([200]);
+    expect(nginx.text).toContain('"Apple, Inc."');
+    const haproxy = await exchange(haproxyPort, [HTTP10], 3000);
+    expect(haproxy.statuses).toEqual([505]);
+    expect(haproxy.closed).toBe(true);
+    expect(haproxy.text).toContain('"code":"http_version"');
+  });
+
+  it('batches stream through both proxies', async () => {
+    for (const port of [nginxPort, haproxyPort]) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' }, body: '00:03:93:ab:12:34\nnope\n' });
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l) as { input: string });
+      expect(lines.map((l) => l.input)).toEqual(['00:03:93:ab:12:34', 'nope']);
+    }
+  });
+
+  it("HAProxy's HTTP/1.1 health check reaches /readyz and is answered 200", async () => {
+    await waitFor(async () => server.logs.some((l) => l.url === '/readyz' && l.status === 200), 'a health check in the access log');
+  });
+});
