@@ -7,8 +7,9 @@
  * Bulk input runs on the same worker pool as the HTTP batch endpoint (--threads N, 0 to
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
+ *   mac-analyze update [--base-url URL] …              refresh the registry file (update-command.ts)
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
- * 3 registry file missing or corrupt; 4 input file unreadable.
+ * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -27,6 +28,7 @@ export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] MAC
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--threads N]
        (without MAC or --file, reads one address per line from stdin)
+       mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
 `;
 
 // Bytes of input per chunk (~2,500 addresses a line each), cut at a line end.
@@ -121,6 +123,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
 }
 
 async function main(): Promise<number> {
+  if (process.argv[2] === 'update') return (await import('./update-command.js')).updateCommand(process.argv.slice(3));
   let parsed;
   try {
     parsed = parseArgs({

@@ -25,9 +25,22 @@ import { receiveBody, type BodyRefusal } from './receive-body.js';
 import { detached, facts, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
 
+/**
+ * One registry snapshot as the batch routes use it. A request keeps the generation it
+ * started on to its end (a reload meanwhile changes only the requests after it).
+ */
+export interface BatchGeneration {
+  readonly analyzer: Analyzer;
+  /** The bulk pool of this snapshot (started on first use), or null to do everything on this thread. */
+  readonly pool: () => Promise<BatchPool | null>;
+  /** Marks a request in flight on this snapshot; call the result when it has ended. */
+  readonly hold: () => () => void;
+}
+
 /** What the batch route needs from its thread. */
 export interface BatchContext {
-  readonly analyzer: Analyzer;
+  /** The current snapshot, read once when a request starts. */
+  readonly current: () => BatchGeneration;
   readonly metrics: Metrics;
   readonly logger: Logger;
   readonly maxBytes: number;
@@ -37,8 +50,6 @@ export interface BatchContext {
   readonly framed: ReturnType<typeof framingGuard>;
   /** The per-client rate limiter, or null when rate limiting is off. */
   readonly limiter: RateLimiter | null;
-  /** The bulk pool (started on first use), or null to do everything on this thread. */
-  readonly pool: () => Promise<BatchPool | null>;
 }
 
 /** Addresses rendered per chunk before yielding to the event loop. */
@@ -96,17 +107,21 @@ function yieldToEventLoop(): Promise<void> {
 /** A response to stream: framing around the chunks, and how chunk k is rendered. */
 interface Job {
   readonly contentType: string;
+  /** The registry snapshot its items are analysed on. */
+  readonly dataVersion: string;
   readonly head: string | Uint8Array;
   readonly tail: string;
   readonly chunks: number;
   render(k: number, pool: BatchPool | null): Promise<Uint8Array>;
 }
 
+/** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
+type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
+
 /** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
 export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { readonly active: () => number } {
-  const { analyzer, metrics, logger, framed } = ctx;
+  const { metrics, logger, framed } = ctx;
   let active = 0;
-  const dataVersion = analyzer.meta.version;
   const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs };
   // The renderers load with the first body, not with every HTTP thread.
   const renderers = () => import('../batch/render-chunk.js');
@@ -139,9 +154,11 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
    * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
    * request's facts, `extra` headers every answer carries (rate limit state).
    */
-  const acceptBody = (res: HttpResponse, req: HttpRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: (p: PreparedBody, lang: Lang) => Job) => {
+  const acceptBody = (res: HttpResponse, req: HttpRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker) => {
     const cl = req.getHeader('content-length');
     const f = detached(f0); // uWS's `req` dies with the handler
+    const gen = ctx.current();
+    const release = gen.hold();
     const withExtra = (reply: Reply): Reply => (extra.length > 0 ? { ...reply, headers: [...reply.headers, ...extra] } : reply);
     const finish = (out: AsyncResponse, reply: Reply, close = false) => {
       out.send(withExtra(reply), close);
@@ -162,12 +179,15 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
           else finish(out, internal());
         });
       },
-    }, () => active--);
+    }, () => {
+      active--;
+      release();
+    });
 
     const answer = async (body: Uint8Array, out: AsyncResponse) => {
       const busy = () => finish(out, problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']));
       // Large bodies are prepared on the pool; small ones here, and the pool starts only for many items.
-      let pool = body.byteLength > INLINE_BODY_BYTES ? await ctx.pool() : null;
+      let pool = body.byteLength > INLINE_BODY_BYTES ? await gen.pool() : null;
       if (pool && !pool.admits()) return busy();
       const size = body.byteLength;
       const request = { body, readAs: kind, perChunk: CHUNK_ITEMS, maxItems: ctx.maxItems };
@@ -192,18 +212,19 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');
       if (prepared.count <= CHUNK_ITEMS) pool = null;
       else if (!pool) {
-        pool = await ctx.pool();
+        pool = await gen.pool();
         if (pool && !pool.admits()) return busy();
       }
-      await stream(out, job(prepared, f.lang), pool, f, extra, finish);
+      await stream(out, job(prepared, f.lang, gen.analyzer), pool, f, extra, finish);
     };
   };
 
   // Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
   const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
 
-  const batchJob = (style: ItemStyle) => (p: PreparedBody, lang: Lang): Job => ({
+  const batchJob = (style: ItemStyle): JobMaker => (p, lang, analyzer) => ({
     contentType: CONTENT_TYPES[style],
+    dataVersion: analyzer.meta.version,
     head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? CSV_HEADER : '',
     tail: style === 'json' ? ']' : '',
     chunks: p.chunks.length,
@@ -215,10 +236,11 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     },
   });
 
-  const extractJob = (p: PreparedBody, lang: Lang): Job => {
+  const extractJob: JobMaker = (p, lang, analyzer) => {
     if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
     return {
       contentType: JSON_TYPE,
+      dataVersion: analyzer.meta.version,
       head: `{"count":${p.count},"truncated":${p.truncated},"items":[`,
       tail: ']}',
       chunks: p.chunks.length,
@@ -256,7 +278,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
       'Content-Type', job.contentType,
       'Cache-Control', 'no-store',
       'Vary', 'Accept',
-      'X-Data-Version', dataVersion,
+      'X-Data-Version', job.dataVersion,
       'X-Request-Id', f.id,
       ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
       ...extra,

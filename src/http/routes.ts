@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import type { Analyzer } from '../analysis/analyzer.js';
+import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
@@ -22,6 +23,13 @@ const ANALYSIS_CACHE = 'public, max-age=86400';
 
 /** Request headers an analysis preflight allows (a fixed list: the request's own is never echoed). */
 const ALLOWED_REQUEST_HEADERS = 'If-None-Match, X-Request-Id';
+
+/** What /api/registry adds about the snapshot served before this one (after a reload). */
+export interface PreviousSnapshot {
+  readonly version: string;
+  readonly reloadedAt: string;
+  readonly diff: RegistryDiff | null;
+}
 
 /** What the routes need from the thread that serves them. */
 export interface RouteContext {
@@ -47,11 +55,42 @@ function decodeOnce(raw: string): string {
   }
 }
 
-/** Registers every route of the API on `app`. */
-export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
-  const { analyzer, metrics, logger, framed, limiter } = ctx;
+// The constant headers of an analysis, pre-joined per audience and language (respond.ts
+// sends a header block in one call); ETag and X-Request-Id follow per request.
+function analysisHeaders(dataVersion: string, cors: boolean, lang: Lang): string {
+  return headerBlock(['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][lang]]);
+}
+
+/** Everything the routes derive from one registry snapshot, built once per snapshot. */
+interface Snapshot {
+  readonly analyzer: Analyzer;
+  readonly dataVersion: string;
+  readonly etagPrefix: string;
+  readonly constant: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, string>>>>;
+  readonly registryBody: string;
+}
+
+function snapshot(analyzer: Analyzer, previous: PreviousSnapshot | null): Snapshot {
   const dataVersion = analyzer.meta.version;
-  const etagPrefix = `"${analyzer.renderVersion}-`;
+  const perLang = (cors: boolean) => Object.fromEntries(LANGS.map((l) => [l, analysisHeaders(dataVersion, cors, l)])) as Record<Lang, string>;
+  return {
+    analyzer,
+    dataVersion,
+    etagPrefix: `"${analyzer.renderVersion}-`,
+    constant: { cors: perLang(true), plain: perLang(false) },
+    registryBody: JSON.stringify({ ...analyzer.meta, previous }),
+  };
+}
+
+/** Switches the routes to another registry snapshot, between two requests. */
+export type SwapSnapshot = (analyzer: Analyzer, previous: PreviousSnapshot | null) => void;
+
+/** Registers every route of the API on `app`; returns how to switch them to a new snapshot. */
+export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapshot {
+  const { metrics, logger, framed, limiter } = ctx;
+  // Every handler reads the snapshot once, at its start: a reload between two requests
+  // changes what the next one sees, never half of one.
+  let snap = snapshot(ctx.analyzer, null);
 
   const finish = (res: HttpResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
     send(res, reply, f.method === 'head');
@@ -92,24 +131,16 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
     return { ...reply, headers: [...reply.headers, ...headers] };
   };
 
-  // The constant headers of an analysis, pre-joined per audience and language (respond.ts
-  // sends a header block in one call); ETag and X-Request-Id follow per request.
-  const analysisHeaders = (cors: boolean, lang: Lang) =>
-    headerBlock(['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][lang]]);
-  const constant = {
-    cors: Object.fromEntries(LANGS.map((l) => [l, analysisHeaders(true, l)])) as Record<Lang, string>,
-    plain: Object.fromEntries(LANGS.map((l) => [l, analysisHeaders(false, l)])) as Record<Lang, string>,
-  };
-
   const analysis = (req: HttpRequest, f: RequestFacts): Reply => {
     const input = decodeOnce(req.getParameter(0) ?? '');
     const mac = parseMac(input);
     if (typeof mac !== 'number') return problemReply(parseErrorCode(mac), f, parseErrorDetail(mac, f.lang));
-    const etag = `${etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}"`;
-    const block = `${constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
+    const s = snap;
+    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}"`;
+    const block = `${s.constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', block], body: '' };
     // A view of the analyzer's buffer: uWS copies it out before the next request runs.
-    return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body: analyzer.renderBytes(mac, f.lang) };
+    return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body: s.analyzer.renderBytes(mac, f.lang) };
   };
 
   const missing = (_req: HttpRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
@@ -145,7 +176,6 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
     headers: ['Content-Type', JSON_TYPE, 'Cache-Control', cache, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang], ...extra],
     body: JSON.stringify(body),
   });
-  const registryBody = JSON.stringify(analyzer.meta);
   const openapiBody = JSON.stringify(openapi);
 
   const ops: ReadonlyArray<readonly [string, (req: HttpRequest, f: RequestFacts) => Reply]> = [
@@ -155,9 +185,9 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
       (_req, f) =>
         ctx.isDraining()
           ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
-          : json(f, '200 OK', { status: 'ready', dataVersion }, 'no-store'),
+          : json(f, '200 OK', { status: 'ready', dataVersion: snap.dataVersion }, 'no-store'),
     ],
-    ['/api/registry', (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=300', ['X-Data-Version', dataVersion]), body: registryBody })],
+    ['/api/registry', (_req, f) => ({ ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', snap.dataVersion]), body: snap.registryBody })],
     [
       '/api/openapi.json',
       (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body: openapiBody }),
@@ -178,4 +208,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): void {
   }
 
   app.any('/*', framed(guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))), 'by-method'));
+  return (analyzer, previous) => {
+    snap = snapshot(analyzer, previous);
+  };
 }

@@ -19,6 +19,16 @@ export const IEEE_CSV_FILES: ReadonlyArray<{ file: string; registry: SourceRegis
 
 const HEADER = ['Registry', 'Assignment', 'Organization Name', 'Organization Address'];
 
+/** The data rows of an IEEE registry CSV text (`where` names it in errors); checks the header. */
+export function ieeeCsvRows(text: string, where: string): string[][] {
+  const rows = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1 || (r[0] ?? '').trim() !== '');
+  const header = rows.shift();
+  if (!header || HEADER.some((h, i) => (header[i] ?? '').trim() !== h)) {
+    throw new RegistryFileError(where, `not an IEEE registry CSV (expected header "${HEADER.join(',')}")`);
+  }
+  return rows;
+}
+
 function readRows(path: string): string[][] {
   let text: string;
   try {
@@ -26,12 +36,7 @@ function readRows(path: string): string[][] {
   } catch (e) {
     throw new RegistryFileError(path, `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
-  const rows = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1 || (r[0] ?? '').trim() !== '');
-  const header = rows.shift();
-  if (!header || HEADER.some((h, i) => (header[i] ?? '').trim() !== h)) {
-    throw new RegistryFileError(path, `not an IEEE registry CSV (expected header "${HEADER.join(',')}")`);
-  }
-  return rows;
+  return ieeeCsvRows(text, path);
 }
 
 /** Parses one CSV row of `registry` into an entry; throws naming the file and line. */

@@ -32,6 +32,12 @@ export interface Config {
   readonly rateLimitBurst: number;
   /** Proxies in front whose X-Forwarded-For is believed (0: use the socket's address). */
   readonly trustProxy: number;
+  /** How often the service runs the registry updater itself, in ms (0: never). */
+  readonly registryUpdateIntervalMs: number;
+  /** Where the updater downloads the IEEE files from. */
+  readonly registryUpdateUrl: string;
+  /** Largest share by which a registry may shrink in an update. */
+  readonly registryUpdateMaxShrink: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -90,6 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
     trustProxy: trustProxy(env),
+    registryUpdateIntervalMs: duration(env, 'REGISTRY_UPDATE_INTERVAL'),
+    registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', 'https://standards-oui.ieee.org/'),
+    registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
   };
   if (config.bodyBudgetBytes < config.batchMaxBytes) {
     throw new ConfigError(`BODY_BUDGET_BYTES (${config.bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${config.batchMaxBytes}), or the largest allowed body could never be received`);
@@ -101,6 +110,32 @@ export function loadConfig(env: Env = process.env): Config {
   }
   // The burst defaults to one second's worth of requests.
   return { ...config, rateLimitBurst: config.rateLimitBurst || config.rateLimitRps };
+}
+
+// A duration: whole seconds, or a number with s, m, h or d; empty or 0 is off. At least a minute.
+function duration(env: Env, name: string): number {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === '0') return 0;
+  const m = /^(\d+)([smhd]?)$/.exec(raw);
+  if (!m) throw new ConfigError(`${name} must be a duration such as 3600, 90m, 6h or 1d, got ${JSON.stringify(env[name])}`);
+  const ms = Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  if (ms < 60_000 || ms > 366 * 86_400_000) throw new ConfigError(`${name} must be from one minute to a year, got ${JSON.stringify(env[name])}`);
+  return ms;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function share(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || n > 1) throw new ConfigError(`${name} must be a number from 0 to 1, got ${JSON.stringify(raw)}`);
+  return n;
 }
 
 // TRUST_PROXY: false/0 (default), true (one proxy), or the number of proxies in front.

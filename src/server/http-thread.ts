@@ -4,14 +4,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import uws from 'uWebSockets.js';
-import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
-import type { BatchPool } from '../batch/pool.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
 import { BodyBudget } from '../http/body-budget.js';
 import { framingGuard } from '../http/framing.js';
 import { RateLimiter } from '../http/rate-limit.js';
-import { registerRoutes } from '../http/routes.js';
+import { registerRoutes, type PreviousSnapshot, type SwapSnapshot } from '../http/routes.js';
+import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
 import { processMetrics } from './process-metrics.js';
@@ -35,25 +35,31 @@ process.on('uncaughtException', (err) => {
 });
 
 let serving = false;
-let pool: Promise<BatchPool | null> | null = null;
+let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
+let swapRoutes: SwapSnapshot = () => undefined;
+const poolOptions = { threads: config.poolThreads, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb };
+
+// A new snapshot from the main thread (a reload): requests from now on use it; the batches
+// in flight finish on theirs. JavaScript runs one request at a time, so the switch falls
+// between two requests.
+function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): void {
+  const old = generation!;
+  generation = new Generation(handle, poolOptions);
+  swapRoutes(generation.analyzer, previous);
+  old.retire();
+  logger.info({ dataVersion: handle.meta.version, previous: previous?.version }, 'registry snapshot switched');
+}
+
 function serve(handle: AnalyzerHandle): void {
   serving = true;
-  const analyzer = new Analyzer(handle);
+  generation = new Generation(handle, poolOptions);
   const metrics = new Metrics(data.metrics, data.slot);
-  // Batch routes first: their static paths must not fall to the analysis or 404 routes.
-  // The pool (and Piscina) load with the first large batch, not with the thread.
-  const getPool = () =>
-    (pool ??=
-      config.poolThreads > 0
-        ? import('../batch/pool.js').then((m) =>
-            m.startBatchPool(handle, { threads: config.poolThreads, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb }),
-          )
-        : Promise.resolve(null));
   const framed = framingGuard(metrics, logger);
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
+  // Batch routes first: their static paths must not fall to the analysis or 404 routes.
   batches = registerBatchRoutes(app, {
-    analyzer,
+    current: () => generation!,
     metrics,
     logger,
     maxBytes: config.batchMaxBytes,
@@ -62,18 +68,17 @@ function serve(handle: AnalyzerHandle): void {
     bodyTimeoutMs: config.bodyTimeoutMs,
     framed,
     limiter,
-    pool: getPool,
   });
   registerWebRoutes(app, data.web, metrics, logger, framed);
-  registerRoutes(app, {
+  swapRoutes = registerRoutes(app, {
     framed,
     limiter,
-    analyzer,
+    analyzer: generation.analyzer,
     metrics,
     logger,
     accessLog: config.accessLog,
     isDraining: () => draining,
-    extraMetrics: () => processMetrics(analyzer.meta, config.httpThreads),
+    extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
   });
   if (config.faultInjection) {
     // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a
@@ -114,7 +119,7 @@ function drain(): void {
         return;
       }
       app.close();
-      void pool?.then((p) => p?.close());
+      void generation?.close();
       post({ type: 'drained' });
       parentPort?.close(); // nothing else keeps this thread alive: it ends
     };
@@ -123,6 +128,9 @@ function drain(): void {
 }
 
 parentPort?.on('message', (m: ToHttpThread) => {
-  if (m.type === 'registry') serve(m.analyzer);
+  if (m.type === 'registry') {
+    if (serving) switchTo(m.analyzer, m.previous);
+    else serve(m.analyzer);
+  }
   if (m.type === 'drain') drain();
 });

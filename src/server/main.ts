@@ -10,6 +10,10 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
+import { defaultRegistryFile } from '../registry/paths.js';
+import { defaultUpdateOptions } from '../registry/update.js';
+import { RegistryReloader } from './registry-reloader.js';
+import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -72,17 +76,21 @@ async function main(): Promise<number> {
   const bodyBudget = createBodyBudgetBuffer();
   // The bucket table (2 MB) exists only when rate limiting is on.
   const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
+  const reloads = createReloadStatsBuffer();
+  let reloader: RegistryReloader | null = null;
   const threads = new Map<number, Worker>();
   let draining = false;
   let handle: AnalyzerHandle | undefined;
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, web };
+      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, reloads, web };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
       const born = Date.now();
       threads.set(slot, worker);
-      if (handle) worker.postMessage({ type: 'registry', analyzer: handle } satisfies ToHttpThread);
+      // A replacement thread starts on the snapshot being served now.
+      const current = reloader?.handle ?? handle;
+      if (current) worker.postMessage({ type: 'registry', analyzer: current, previous: null } satisfies ToHttpThread);
       worker.on('message', (m: FromHttpThread) => {
         if (m.type === 'listening') {
           if (restarts > 0) logger.info({ slot, restarts }, 'replacement HTTP thread listening');
@@ -109,6 +117,7 @@ async function main(): Promise<number> {
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
+    reloader?.stop();
     logger.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     for (const w of threads.values()) w.postMessage({ type: 'drain' } satisfies ToHttpThread);
     const deadline = setTimeout(() => {
@@ -119,6 +128,7 @@ async function main(): Promise<number> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGHUP', () => void reloader?.reload('SIGHUP'));
   // Threads boot (module loading, ~100 ms each) while this thread loads the registry.
   const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
   started.catch(() => undefined); // awaited below, after the registry
@@ -134,7 +144,7 @@ async function main(): Promise<number> {
     throw e;
   }
   handle = loaded;
-  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded } satisfies ToHttpThread);
+  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded, previous: null } satisfies ToHttpThread);
   try {
     await started;
   } catch (e) {
@@ -154,6 +164,25 @@ async function main(): Promise<number> {
     },
     'listening',
   );
+  // Reloads while serving: the file replaced, SIGHUP, or the in-process updater's schedule.
+  const stats = new ReloadStats(reloads);
+  const file = config.registryFile ?? defaultRegistryFile();
+  reloader = new RegistryReloader(loaded, {
+    file,
+    logger,
+    stats,
+    publish: (next, previous) => {
+      for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: next, previous } satisfies ToHttpThread);
+    },
+    updateIntervalMs: config.registryUpdateIntervalMs,
+    update: {
+      ...defaultUpdateOptions((line) => logger.info({ updater: line }, 'registry update')),
+      baseUrl: config.registryUpdateUrl,
+      registryFile: file,
+      maxShrink: config.registryUpdateMaxShrink,
+    },
+  });
+  if (!draining) reloader.start();
   return 0;
 }
 

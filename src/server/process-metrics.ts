@@ -1,10 +1,11 @@
 /** Prometheus gauges of the process and of the loaded registry. */
 import type { RegistryMeta } from '../registry/artifact.js';
+import { ReloadStats } from './reload-stats.js';
 
 const started = Date.now();
 
-/** Prometheus text for process memory, uptime, threads and registry snapshot. */
-export function processMetrics(meta: RegistryMeta, httpThreads: number): string {
+/** Prometheus text for process memory, uptime, threads, the registry snapshot served and its reloads. */
+export function processMetrics(meta: RegistryMeta, httpThreads: number, reloads: SharedArrayBuffer): string {
   const lines = [
     '# HELP process_resident_memory_bytes Resident set size of the process.',
     '# TYPE process_resident_memory_bytes gauge',
@@ -22,5 +23,5 @@ export function processMetrics(meta: RegistryMeta, httpThreads: number): string 
     '# TYPE mac_registry_blocks gauge',
     ...Object.entries(meta.counts).map(([k, v]) => `mac_registry_blocks{registry="${k}"} ${v}`),
   ];
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n')}\n${new ReloadStats(reloads).render()}`;
 }

@@ -1,5 +1,6 @@
 /** Messages between the main thread and the HTTP threads. */
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import type { PreviousSnapshot } from '../http/routes.js';
 import type { Asset } from '../web/assets.js';
 import type { Config } from './config.js';
 
@@ -13,12 +14,19 @@ export interface HttpThreadData {
   readonly bodyBudget: SharedArrayBuffer;
   /** The rate limit buckets shared by every thread (rate-limit.ts). */
   readonly rateLimits: SharedArrayBuffer;
+  /** Registry reload counters, written by the main thread (reload-stats.ts). */
+  readonly reloads: SharedArrayBuffer;
   /** The web page's files, loaded once by the main thread. */
   readonly web: ReadonlyMap<string, Asset>;
 }
 
-/** Main → HTTP thread: the registry to serve (threads boot while it loads), or drain. */
-export type ToHttpThread = { readonly type: 'registry'; readonly analyzer: AnalyzerHandle } | { readonly type: 'drain' };
+/**
+ * Main → HTTP thread: the registry to serve (threads boot while it loads; later, a reloaded
+ * snapshot with what it replaced), or drain.
+ */
+export type ToHttpThread =
+  | { readonly type: 'registry'; readonly analyzer: AnalyzerHandle; readonly previous: PreviousSnapshot | null }
+  | { readonly type: 'drain' };
 
 /** HTTP thread → main. */
 export type FromHttpThread =

@@ -1,0 +1,185 @@
+/**
+ * The registry updater (`mac-analyze update`, and the service's REGISTRY_UPDATE_INTERVAL):
+ * downloads the five IEEE CSV files, checks them, compiles them and atomically replaces the
+ * registry file. It never replaces good data with bad: a redirect is followed, but an error
+ * status, an HTML page, a file that does not parse or ends mid-row, a registry under its row
+ * floor, or one that shrank by more than `maxShrink` against the current snapshot refuses
+ * the update (UpdateRefused) and leaves the file as it was.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { readArtifact, writeArtifact, type RegistryArtifact } from './artifact.js';
+import { compileRegistry } from './compile.js';
+import { diffSnapshots, type RegistryDiff } from './diff.js';
+import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
+import { defaultRegistryFile, projectRoot } from './paths.js';
+import { csvEntry, IEEE_CSV_FILES, ieeeCsvRows } from './source-ieee-csv.js';
+
+/** The IEEE's public listings. */
+export const IEEE_BASE_URL = 'https://standards-oui.ieee.org/';
+
+/** Where each file lives below the base URL (the IEEE's layout). */
+export const IEEE_PATHS: Readonly<Record<string, string>> = {
+  'oui.csv': 'oui/oui.csv',
+  'mam.csv': 'oui28/mam.csv',
+  'oui36.csv': 'oui36/oui36.csv',
+  'iab.csv': 'iab/iab.csv',
+  'cid.csv': 'cid/cid.csv',
+};
+
+/**
+ * Fewest rows a file may have (in the spirit of Wireshark's make-manuf.py): about 80% of what
+ * each registry held in 2025, far above what a truncated or emptied download keeps.
+ */
+export const MIN_ROWS: Readonly<Record<string, number>> = { 'oui.csv': 30_000, 'mam.csv': 4_000, 'oui36.csv': 4_000, 'iab.csv': 4_000, 'cid.csv': 150 };
+
+/** How an update runs. */
+export interface UpdateOptions {
+  readonly baseUrl: string;
+  readonly registryFile: string;
+  /** Largest share (0-1) by which a registry may shrink against the current snapshot. */
+  readonly maxShrink: number;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  /** First retry delay; each next one doubles. */
+  readonly backoffMs: number;
+  readonly userAgent: string;
+  /** Progress lines, for people. */
+  readonly log: (line: string) => void;
+}
+
+/** What an update did. */
+export interface UpdateReport {
+  readonly version: string;
+  readonly previous: string | null;
+  readonly counts: RegistryArtifact['meta']['counts'];
+  readonly diff: RegistryDiff | null;
+}
+
+/** An update that was refused; the registry file was left as it was. */
+export class UpdateRefused extends Error {
+  override readonly name = 'UpdateRefused';
+}
+
+// Media types a CSV may come as; anything else (text/html above all) is an error page.
+const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream', 'application/vnd.ms-excel'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// One file, with retries on network errors, timeouts, 429 and 5xx; other statuses are final.
+async function download(url: string, o: UpdateOptions): Promise<{ text: string; modified: string | null }> {
+  for (let attempt = 0; ; attempt++) {
+    let failure: string;
+    let retry = true;
+    try {
+      const res = await fetch(url, { headers: { 'User-Agent': o.userAgent, Accept: 'text/csv, text/plain;q=0.9' }, redirect: 'follow', signal: AbortSignal.timeout(o.timeoutMs) });
+      if (res.ok) {
+        const type = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+        const text = await res.text();
+        if ((type !== '' && !CSV_TYPES.includes(type)) || /^\s*</.test(text)) throw new UpdateRefused(`${url}: the answer is ${type || 'markup'}, not CSV (an error page?)`);
+        return { text, modified: res.headers.get('last-modified') };
+      }
+      failure = `HTTP ${res.status} ${res.statusText}`;
+      retry = res.status === 429 || res.status >= 500;
+      await res.body?.cancel();
+    } catch (e) {
+      if (e instanceof UpdateRefused) throw e;
+      failure = (e as Error).name === 'TimeoutError' ? `no answer within ${o.timeoutMs} ms` : `${(e as Error).message}${(e as { cause?: Error }).cause ? ` (${(e as { cause?: Error }).cause?.message})` : ''}`;
+    }
+    if (!retry || attempt >= o.retries) throw new UpdateRefused(`${url}: ${failure}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
+    const delay = o.backoffMs * 2 ** attempt;
+    o.log(`${url}: ${failure}; retrying in ${delay} ms`);
+    await sleep(delay);
+  }
+}
+
+// The entries of one downloaded file, checked: complete (ends with a row end), every row
+// four fields, at least its floor of rows.
+function entriesOf(file: string, registry: SourceRegistry, digits: number, text: string, url: string): RegistryEntry[] {
+  if (!text.endsWith('\n')) throw new UpdateRefused(`${url}: the file ends in the middle of a row (truncated download)`);
+  let rows: string[][];
+  try {
+    rows = ieeeCsvRows(text, url);
+  } catch (e) {
+    if (e instanceof RegistryFileError) throw new UpdateRefused(e.message);
+    throw e;
+  }
+  const bad = rows.findIndex((r) => r.length !== 4);
+  if (bad >= 0) throw new UpdateRefused(`${url}:${bad + 2}: ${rows[bad].length} fields instead of 4`);
+  if (rows.length < MIN_ROWS[file]) throw new UpdateRefused(`${url}: ${rows.length} rows, fewer than the ${MIN_ROWS[file]} a complete ${file} has (truncated or emptied?)`);
+  try {
+    return rows.map((row, i) => csvEntry(row, registry, digits, `${url}:${i + 2}`));
+  } catch (e) {
+    if (e instanceof RegistryFileError) throw new UpdateRefused(e.message);
+    throw e;
+  }
+}
+
+// fsync a file or folder by path.
+function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes `artifact` to `file` atomically: a temporary file beside it, fsync, rename, fsync of the folder. */
+export function replaceAtomically(file: string, artifact: RegistryArtifact): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeArtifact(tmp, artifact);
+    syncPath(tmp);
+    renameSync(tmp, file);
+  } catch (e) {
+    if (existsSync(tmp)) unlinkSync(tmp);
+    throw e;
+  }
+  syncPath(dirname(file));
+}
+
+/** Downloads, checks, compiles and installs a new snapshot; throws UpdateRefused when it must not. */
+export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
+  const base = o.baseUrl.endsWith('/') ? o.baseUrl : `${o.baseUrl}/`;
+  const current = existsSync(o.registryFile) ? readArtifact(o.registryFile) : null;
+  const downloads = await Promise.all(
+    IEEE_CSV_FILES.map(async (spec) => {
+      const url = new URL(IEEE_PATHS[spec.file], base).href;
+      const { text, modified } = await download(url, o);
+      const entries = entriesOf(spec.file, spec.registry, spec.digits, text, url);
+      o.log(`${url}: ${entries.length} rows`);
+      return { spec, entries, modified };
+    }),
+  );
+  const entries = downloads.flatMap((d) => d.entries);
+  const newest = Math.max(...downloads.map((d) => (d.modified ? Date.parse(d.modified) : NaN)).filter((t) => !Number.isNaN(t)));
+  const date = new Date(Number.isFinite(newest) ? newest : Date.now()).toISOString().slice(0, 10);
+  const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries });
+  if (current) {
+    for (const [registry, was] of Object.entries(current.meta.counts) as Array<[keyof typeof next.meta.counts, number]>) {
+      const now = next.meta.counts[registry];
+      if (was > 0 && now < was * (1 - o.maxShrink)) {
+        throw new UpdateRefused(`${registry} would shrink from ${was} to ${now} blocks (more than ${Math.round(o.maxShrink * 100)}%): refused; the current snapshot is kept`);
+      }
+    }
+  }
+  if (current && current.meta.version === next.meta.version) {
+    o.log(`unchanged: ${next.meta.version}`);
+    return { version: next.meta.version, previous: current.meta.version, counts: next.meta.counts, diff: diffSnapshots(current, next) };
+  }
+  replaceAtomically(o.registryFile, next);
+  return { version: next.meta.version, previous: current?.meta.version ?? null, counts: next.meta.counts, diff: current ? diffSnapshots(current, next) : null };
+}
+
+/** The User-Agent the updater sends: the project's name and version, as the IEEE asks of scripts. */
+export function updaterUserAgent(): string {
+  const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
+  return `${name}/${version} (registry updater; +https://standards.ieee.org/products-programs/regauth/)`;
+}
+
+/** Default options: the IEEE's site, the service's registry file, 10% shrink, 30 s, 3 retries. */
+export function defaultUpdateOptions(log: (line: string) => void): UpdateOptions {
+  return { baseUrl: IEEE_BASE_URL, registryFile: defaultRegistryFile(), maxShrink: 0.1, timeoutMs: 30_000, retries: 3, backoffMs: 1000, userAgent: updaterUserAgent(), log };
+}
+

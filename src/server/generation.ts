@@ -1,0 +1,56 @@
+/**
+ * One registry snapshot on one HTTP thread: its Analyzer and its bulk pool (whose workers
+ * attach to that snapshot). After a reload the thread's new requests go to the next
+ * generation; this one lives until its last batch has ended, then closes its pool, so the
+ * old snapshot's shared memory can be released.
+ */
+import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
+import type { BatchPool, PoolOptions } from '../batch/pool.js';
+import type { BatchGeneration } from '../http/batch-route.js';
+
+/** A snapshot's analyzer and pool, with a count of the requests still using it. */
+export class Generation implements BatchGeneration {
+  readonly analyzer: Analyzer;
+  private poolStart: Promise<BatchPool | null> | null = null;
+  private inFlight = 0;
+  private retired = false;
+
+  /** Builds the analyzer on `handle`; the pool starts with the first large body. */
+  constructor(
+    readonly handle: AnalyzerHandle,
+    private readonly poolOptions: PoolOptions,
+  ) {
+    this.analyzer = new Analyzer(handle);
+  }
+
+  /** This snapshot's pool (Piscina loads with the first large batch, not with the thread). */
+  pool = (): Promise<BatchPool | null> =>
+    (this.poolStart ??= this.poolOptions.threads > 0 ? import('../batch/pool.js').then((m) => m.startBatchPool(this.handle, this.poolOptions)) : Promise.resolve(null));
+
+  /** Marks a request in flight; the result marks its end (once). */
+  hold = (): (() => void) => {
+    this.inFlight++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.inFlight--;
+      this.closeIfIdle();
+    };
+  };
+
+  /** No new request will use this generation: its pool closes when the last one ends. */
+  retire(): void {
+    this.retired = true;
+    this.closeIfIdle();
+  }
+
+  /** Closes the pool now (drain). */
+  close(): Promise<void> {
+    return this.poolStart?.then((p) => p?.close()) ?? Promise.resolve();
+  }
+
+  private closeIfIdle(): void {
+    if (this.retired && this.inFlight === 0) void this.close();
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Reloads the registry while serving (main thread): when its file is replaced (a watch on
+ * its folder catches the atomic rename of `mac-analyze update`), on SIGHUP, and after the
+ * in-process updater (REGISTRY_UPDATE_INTERVAL) installed a new snapshot. A new snapshot is
+ * read and checked beside the one being served, then handed to every HTTP thread, which
+ * switches between two requests. One that fails is logged and counted, and the old one keeps
+ * serving. Reloads run one at a time.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { Logger } from 'pino';
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import type { PreviousSnapshot } from '../http/routes.js';
+import { readArtifact, type RegistryArtifact } from '../registry/artifact.js';
+import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
+import { SharedIndex } from '../registry/shared-index.js';
+import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
+import type { ReloadStats } from './reload-stats.js';
+
+/** What the reloader needs from the service. */
+export interface ReloaderOptions {
+  readonly file: string;
+  readonly logger: Logger;
+  readonly stats: ReloadStats;
+  /** Hands a new snapshot to every HTTP thread. */
+  readonly publish: (handle: AnalyzerHandle, previous: PreviousSnapshot) => void;
+  /** The in-process updater's schedule (0: off) and options. */
+  readonly updateIntervalMs: number;
+  readonly update: UpdateOptions;
+}
+
+
+/** Watches the registry file and reloads it; `current` is the snapshot loaded at start. */
+export class RegistryReloader {
+  private current: AnalyzerHandle;
+  // The served snapshot's records and tables, for the next diff (not its fragments).
+  private base: DiffableSnapshot | null = null;
+  private running: Promise<void> = Promise.resolve();
+  private watcher: FSWatcher | null = null;
+  private debounce: NodeJS.Timeout | undefined;
+  private schedule: NodeJS.Timeout | undefined;
+  private updating = false;
+
+  constructor(
+    initial: AnalyzerHandle,
+    private readonly o: ReloaderOptions,
+  ) {
+    this.current = initial;
+  }
+
+  /** The snapshot being served (what a replacement HTTP thread starts on). */
+  get handle(): AnalyzerHandle {
+    return this.current;
+  }
+
+  /** Starts watching, and the updater's schedule; reads the served snapshot's records for diffs. */
+  start(): void {
+    this.base = this.readBase();
+    const name = basename(this.o.file);
+    try {
+      this.watcher = watch(dirname(this.o.file), (_event, changed) => {
+        if (changed !== name) return;
+        clearTimeout(this.debounce);
+        this.debounce = setTimeout(() => void this.reload('file replaced'), 100);
+      });
+      this.watcher.on('error', (err) => this.o.logger.warn({ err }, 'registry file watch failed; SIGHUP still reloads'));
+    } catch (err) {
+      this.o.logger.warn({ err, file: this.o.file }, 'cannot watch the registry file; SIGHUP still reloads');
+    }
+    if (this.o.updateIntervalMs > 0) {
+      this.schedule = setInterval(() => void this.updateNow(), this.o.updateIntervalMs);
+      this.schedule.unref();
+    }
+  }
+
+  /** Stops watching and the schedule. */
+  stop(): void {
+    this.watcher?.close();
+    clearTimeout(this.debounce);
+    clearInterval(this.schedule);
+  }
+
+  /** Reloads the file now (queued behind a reload under way); resolves when done. */
+  reload(reason: string): Promise<void> {
+    this.running = this.running.then(() => this.reloadOnce(reason));
+    return this.running;
+  }
+
+  /** Runs the updater once (skipped while one runs), then reloads what it installed. */
+  async updateNow(): Promise<void> {
+    if (this.updating) return;
+    this.updating = true;
+    try {
+      const report = await runUpdate(this.o.update);
+      this.o.logger.info({ version: report.version, previous: report.previous }, 'registry update downloaded');
+      await this.reload('update');
+    } catch (err) {
+      if (err instanceof UpdateRefused) this.o.logger.warn({ reason: err.message }, 'registry update refused; the snapshot being served is kept');
+      else this.o.logger.error({ err }, 'registry update failed');
+    } finally {
+      this.updating = false;
+    }
+  }
+
+  private readBase(): DiffableSnapshot | null {
+    try {
+      const a = readArtifact(this.o.file);
+      return a.meta.version === this.current.meta.version ? { meta: a.meta, tables: a.tables, records: a.records } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async reloadOnce(reason: string): Promise<void> {
+    const started = performance.now();
+    let next: RegistryArtifact;
+    try {
+      next = readArtifact(this.o.file);
+      if (next.meta.counts['MA-L'] === 0 || next.tables[24].prefixes.length === 0) throw new Error('the snapshot has no MA-L block');
+    } catch (err) {
+      this.o.stats.failed();
+      this.o.logger.error({ err, file: this.o.file, reason }, 'registry reload failed; the snapshot being served is kept');
+      return;
+    }
+    if (next.meta.version === this.current.meta.version) {
+      this.o.logger.info({ reason, dataVersion: next.meta.version }, 'registry unchanged');
+      return;
+    }
+    const handle: AnalyzerHandle = { index: SharedIndex.create(next).handle, meta: next.meta, special: this.current.special };
+    const diff = this.base ? diffSnapshots(this.base, next) : null;
+    const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
+    this.current = handle;
+    this.base = { meta: next.meta, tables: next.tables, records: next.records };
+    this.o.publish(handle, previous);
+    this.o.stats.reloaded();
+    this.o.logger.info({ reason, dataVersion: handle.meta.version, previous: previous.version, changes: diff ? describeDiff(diff) : null, ms: Math.round(performance.now() - started) }, 'registry reloaded');
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * `mac-analyze update` against a local HTTP server in the IEEE's layout, serving the real
+ * files (Debian's ieee-data for MA-L, MA-M, MA-S and IAB; data/ieee/cid.csv) or broken ones:
+ * a redirect is followed; a 403, a 418, a truncated file, an HTML page, an emptied registry
+ * and a registry that shrank are refused with exit 5, and the registry file is left as it was.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readArtifact } from '../src/registry/artifact.js';
+import { IEEE_PATHS } from '../src/registry/update.js';
+
+const IEEE_DIR = process.env.IEEE_DATA_DIR ?? '/usr/share/ieee-data';
+const FILES: Record<string, string> = {
+  'oui.csv': join(IEEE_DIR, 'oui.csv'),
+  'mam.csv': join(IEEE_DIR, 'mam.csv'),
+  'oui36.csv': join(IEEE_DIR, 'oui36.csv'),
+  'iab.csv': join(IEEE_DIR, 'iab.csv'),
+  'cid.csv': 'data/ieee/cid.csv',
+};
+const BY_PATH = new Map(Object.entries(IEEE_PATHS).map(([file, path]) => [`/${path}`, file]));
+
+/** How the test server misbehaves for one file (or for all, with '*'). */
+type Mode = 'ok' | 'redirect' | '403' | '418' | '503-once' | 'truncated' | 'html' | 'emptied' | 'shrunk';
+
+let server: Server;
+let base: string;
+let modes: Record<string, Mode> = {};
+const userAgents: string[] = [];
+let flaky = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    userAgents.push(req.headers['user-agent'] ?? '');
+    const path = (req.url ?? '').replace(/^\/moved/, '');
+    const file = BY_PATH.get(path);
+    if (!file) return res.writeHead(404).end();
+    const mode = modes[file] ?? modes['*'] ?? 'ok';
+    if (mode === 'redirect' && !req.url?.startsWith('/moved')) return res.writeHead(302, { Location: `/moved${path}` }).end();
+    if (mode === '403' || mode === '418') return res.writeHead(Number(mode), { 'Content-Type': 'text/html' }).end('<html>no</html>');
+    if (mode === '503-once' && flaky++ === 0) return res.writeHead(503).end();
+    if (mode === 'html') return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Maintenance</title>');
+    let text = readFileSync(FILES[file], 'utf8');
+    if (mode === 'truncated') text = text.slice(0, Math.floor(text.length * 0.97));
+    if (mode === 'emptied') text = `${text.split('\n')[0]}\n`;
+    if (mode === 'shrunk') {
+      const lines = text.split(/(?<=\n)(?=[A-Z-]+,)/);
+      text = lines.slice(0, Math.floor(lines.length * 0.85)).join('');
+    }
+    res.writeHead(200, { 'Content-Type': 'text/csv', 'Last-Modified': 'Thu, 13 Nov 2025 08:00:00 GMT' }).end(text);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const a = server.address();
+  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** Runs the CLI; resolves with exit code and output. */
+function update(file: string, extra: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/src/cli/main.js', 'update', '--base-url', base, '--registry-file', file, '--retries', '2', '--timeout-ms', '10000', ...extra]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A registry file to update: a copy of the default build (or `from`). */
+function registryCopy(from = 'data/registry.msgpack'): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mac-update-')), 'registry.msgpack');
+  copyFileSync(from, file);
+  return file;
+}
+
+describe('mac-analyze update', () => {
+  let installed: string;
+
+  it('installs the five IEEE files, says what changed, and sends a real User-Agent', async () => {
+    modes = {};
+    installed = registryCopy();
+    // The default build (oui-data 2.1.9) is newer than Debian's 2022 files: allow the shrink.
+    const r = await update(installed, ['--max-shrink', '0.5']);
+    expect(r.stderr).not.toContain('refused');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^installed ieee-csv-2025-11-13-[0-9a-f]+ in .* \(was oui-data-/);
+    expect(r.stdout).toMatch(/MA-L: \+\d+ -\d+, \d+ renamed, \d+ moved country/);
+    const meta = readArtifact(installed).meta;
+    expect(meta).toMatchObject({ source: 'ieee-csv', sourceDate: '2025-11-13' });
+    expect(meta.counts).toMatchObject({ IAB: 4575, CID: 208 });
+    expect(userAgents.at(-1)).toMatch(/^mac-analysis-service\/\d+\.\d+\.\d+ \(registry updater/);
+  });
+
+  it('a second run with the same files changes nothing', async () => {
+    const before = statSync(installed).mtimeMs;
+    const r = await update(installed);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^unchanged /);
+    expect(statSync(installed).mtimeMs).toBe(before);
+  });
+
+  it('follows a redirect, and retries a 503', async () => {
+    modes = { '*': 'redirect' };
+    expect((await update(registryCopy(installed))).code).toBe(0);
+    modes = { 'oui.csv': '503-once' };
+    flaky = 0;
+    const r = await update(registryCopy(installed));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('HTTP 503');
+    expect(r.stderr).toContain('retrying');
+  });
+
+  it.each([
+    ['a 403', { 'oui.csv': '403' }, /oui\.csv: HTTP 403/],
+    ['a 418', { 'mam.csv': '418' }, /mam\.csv: HTTP 418/],
+    ['a truncated file', { 'oui.csv': 'truncated' }, /oui\.csv: (the file ends in the middle of a row|.* rows, fewer than)/],
+    ['an HTML page instead of CSV', { 'oui36.csv': 'html' }, /oui36\.csv: the answer is text\/html, not CSV/],
+    ['one registry emptied', { 'mam.csv': 'emptied' }, /mam\.csv: 0 rows, fewer than the 4000/],
+    ['a registry that shrank by 15%', { 'oui36.csv': 'shrunk' }, /MA-S would shrink from 5029 to \d+ blocks \(more than 10%\)/],
+  ] as const)('refuses %s and leaves the registry file as it was', async (_name, mode, message) => {
+    modes = mode as Record<string, Mode>;
+    const file = registryCopy(installed);
+    const before = readFileSync(file);
+    const r = await update(file);
+    expect(r.code).toBe(5);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toContain('The registry file was not changed.');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('rejects bad arguments with exit 2', async () => {
+    expect((await update(registryCopy(), ['--max-shrink', '2'])).code).toBe(2);
+    expect((await update(registryCopy(), ['--retries', '-1'])).code).toBe(2);
+  });
+});
