@@ -6,57 +6,45 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArtifact } from '../src/registry/artifact.js';
-import { IEEE_PATHS } from '../src/registry/update.js';
+import { startIeeeSite, type IeeeSite } from './helpers/ieee-site.js';
 
-const IEEE_DIR = process.env.IEEE_DATA_DIR ?? '/usr/share/ieee-data';
-const FILES: Record<string, string> = {
-  'oui.csv': join(IEEE_DIR, 'oui.csv'),
-  'mam.csv': join(IEEE_DIR, 'mam.csv'),
-  'oui36.csv': join(IEEE_DIR, 'oui36.csv'),
-  'iab.csv': join(IEEE_DIR, 'iab.csv'),
-  'cid.csv': 'data/ieee/cid.csv',
-};
-const BY_PATH = new Map(Object.entries(IEEE_PATHS).map(([file, path]) => [`/${path}`, file]));
-
-/** How the test server misbehaves for one file (or for all, with '*'). */
+/** How the site misbehaves for one file (or for all, with '*'). */
 type Mode = 'ok' | 'redirect' | '403' | '418' | '503-once' | 'truncated' | 'html' | 'emptied' | 'shrunk';
 
-let server: Server;
+let site: IeeeSite;
 let base: string;
 let modes: Record<string, Mode> = {};
-const userAgents: string[] = [];
+let userAgents: string[] = [];
 let flaky = 0;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    userAgents.push(req.headers['user-agent'] ?? '');
-    const path = (req.url ?? '').replace(/^\/moved/, '');
-    const file = BY_PATH.get(path);
-    if (!file) return res.writeHead(404).end();
+  site = await startIeeeSite((file, req, res, original) => {
     const mode = modes[file] ?? modes['*'] ?? 'ok';
-    if (mode === 'redirect' && !req.url?.startsWith('/moved')) return res.writeHead(302, { Location: `/moved${path}` }).end();
-    if (mode === '403' || mode === '418') return res.writeHead(Number(mode), { 'Content-Type': 'text/html' }).end('<html>no</html>');
-    if (mode === '503-once' && flaky++ === 0) return res.writeHead(503).end();
-    if (mode === 'html') return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Maintenance</title>');
-    let text = readFileSync(FILES[file], 'utf8');
+    const answer = (status: number, headers: Record<string, string>, body = '') => {
+      res.writeHead(status, headers).end(body);
+      return true;
+    };
+    if (mode === 'redirect' && !req.url?.startsWith('/moved')) return answer(302, { Location: `/moved${req.url}` });
+    if (mode === '403' || mode === '418') return answer(Number(mode), { 'Content-Type': 'text/html' }, '<html>no</html>');
+    if (mode === '503-once' && flaky++ === 0) return answer(503, {});
+    if (mode === 'html') return answer(200, { 'Content-Type': 'text/html; charset=utf-8' }, '<!doctype html><title>Maintenance</title>');
+    let text = original;
     if (mode === 'truncated') text = text.slice(0, Math.floor(text.length * 0.97));
     if (mode === 'emptied') text = `${text.split('\n')[0]}\n`;
     if (mode === 'shrunk') {
-      const lines = text.split(/(?<=\n)(?=[A-Z-]+,)/);
-      text = lines.slice(0, Math.floor(lines.length * 0.85)).join('');
+      const rows = text.split(/(?<=\n)(?=[A-Z-]+,)/);
+      text = rows.slice(0, Math.floor(rows.length * 0.85)).join('');
     }
-    res.writeHead(200, { 'Content-Type': 'text/csv', 'Last-Modified': 'Thu, 13 Nov 2025 08:00:00 GMT' }).end(text);
+    return text !== original && answer(200, { 'Content-Type': 'text/csv' }, text);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const a = server.address();
-  base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`;
+  base = site.base;
+  userAgents = site.userAgents;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => site.close());
 
 /** Runs the CLI; resolves with exit code and output. */
 function update(file: string, extra: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,0 +1,51 @@
+/**
+ * A local stand-in for the IEEE's site: the five registry files in its layout, from Debian's
+ * ieee-data (MA-L, MA-M, MA-S, IAB) and data/ieee/cid.csv, with a hook to break any of them.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { IEEE_PATHS } from '../../src/registry/update.js';
+
+const IEEE_DIR = process.env.IEEE_DATA_DIR ?? '/usr/share/ieee-data';
+
+/** Where each served file comes from. */
+export const SITE_FILES: Readonly<Record<string, string>> = {
+  'oui.csv': join(IEEE_DIR, 'oui.csv'),
+  'mam.csv': join(IEEE_DIR, 'mam.csv'),
+  'oui36.csv': join(IEEE_DIR, 'oui36.csv'),
+  'iab.csv': join(IEEE_DIR, 'iab.csv'),
+  'cid.csv': 'data/ieee/cid.csv',
+};
+
+/** Answers a request for `file` itself (true), or lets the site serve it (false). */
+export type Override = (file: string, req: IncomingMessage, res: ServerResponse, text: string) => boolean;
+
+/** A running site: its base URL, the User-Agents it saw, and how to stop it. */
+export interface IeeeSite {
+  readonly base: string;
+  readonly userAgents: string[];
+  close(): Promise<void>;
+}
+
+const BY_PATH = new Map(Object.entries(IEEE_PATHS).map(([file, path]) => [`/${path}`, file]));
+
+/** Starts the site on an ephemeral port; `override` may answer a request in its own way. */
+export async function startIeeeSite(override: Override = () => false): Promise<IeeeSite> {
+  const userAgents: string[] = [];
+  const server = createServer((req, res) => {
+    userAgents.push(req.headers['user-agent'] ?? '');
+    const file = BY_PATH.get((req.url ?? '').replace(/^\/moved/, ''));
+    if (!file) return res.writeHead(404).end();
+    const text = readFileSync(SITE_FILES[file], 'utf8');
+    if (override(file, req, res, text)) return;
+    res.writeHead(200, { 'Content-Type': 'text/csv', 'Last-Modified': 'Thu, 13 Nov 2025 08:00:00 GMT' }).end(text);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const a = server.address();
+  return {
+    base: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`,
+    userAgents,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
