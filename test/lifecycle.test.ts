@@ -22,6 +22,10 @@ describe('configuration', () => {
     [{ RATE_LIMIT_RPS: '-3' }, 'RATE_LIMIT_RPS must be a whole number'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true or false'],
     [{ TRUST_PROXY: '17' }, 'TRUST_PROXY must be from 0 to 16'],
+    [{ REGISTRY_UPDATE_INTERVAL: '59' }, 'REGISTRY_UPDATE_INTERVAL must be from one minute to a year'],
+    [{ REGISTRY_UPDATE_INTERVAL: 'daily' }, 'REGISTRY_UPDATE_INTERVAL must be a duration'],
+    [{ REGISTRY_UPDATE_MAX_SHRINK: '1.5' }, 'REGISTRY_UPDATE_MAX_SHRINK must be a number from 0 to 1'],
+    [{ REGISTRY_UPDATE_URL: 'ftp://mirror/ieee' }, 'REGISTRY_UPDATE_URL must be an http(s) URL'],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -46,6 +50,10 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(0);
+    expect(loadConfig({})).toMatchObject({ registryUpdateIntervalMs: 0, registryUpdateUrl: 'https://standards-oui.ieee.org/', registryUpdateMaxShrink: 0.1 });
+    expect(loadConfig({ REGISTRY_UPDATE_INTERVAL: '60' }).registryUpdateIntervalMs).toBe(60_000);
+    expect(loadConfig({ REGISTRY_UPDATE_INTERVAL: '6h' }).registryUpdateIntervalMs).toBe(21_600_000);
+    expect(loadConfig({ REGISTRY_UPDATE_INTERVAL: '1d', REGISTRY_UPDATE_MAX_SHRINK: '0' })).toMatchObject({ registryUpdateIntervalMs: 86_400_000, registryUpdateMaxShrink: 0 });
   });
 
   it('an invalid value stops the service at start with a clear message', async () => {

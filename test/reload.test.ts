@@ -5,7 +5,7 @@
  * with, and a snapshot that fails to load is refused while the old one keeps serving.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -214,6 +214,44 @@ describe('reloading the registry while serving', () => {
       expect(other.logs.some((l) => l.reason === 'SIGHUP' && l.msg === 'registry reloaded')).toBe(true);
     } finally {
       await other.stop();
+    }
+  });
+});
+
+describe('the in-process updater (REGISTRY_UPDATE_INTERVAL)', () => {
+  it('updates a file older than the interval soon after start, then serves what it installed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-interval-'));
+    const own = join(dir, 'registry.msgpack');
+    copyFileSync('data/registry.msgpack', own);
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    utimesSync(own, dayAgo, dayAgo);
+    const s = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own, REGISTRY_UPDATE_INTERVAL: '1h', REGISTRY_UPDATE_URL: site.base, REGISTRY_UPDATE_MAX_SHRINK: '0.5' });
+    try {
+      await waitForVersion(s, after.meta.version);
+      expect(s.logs.some((l) => l.msg === 'registry update downloaded')).toBe(true);
+      expect(s.logs.some((l) => l.reason === 'update' || l.reason === 'file replaced')).toBe(true);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('a refused update is logged, and the snapshot being served stays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-interval-'));
+    const own = join(dir, 'registry.msgpack');
+    copyFileSync('data/registry.msgpack', own);
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    utimesSync(own, dayAgo, dayAgo);
+    // Without a larger shrink allowance, Debian's 2022 files are fewer blocks than the default build.
+    const s = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own, REGISTRY_UPDATE_INTERVAL: '1h', REGISTRY_UPDATE_URL: site.base });
+    try {
+      for (let i = 0; !s.logs.some((l) => l.msg === 'registry update refused; the snapshot being served is kept'); i++) {
+        expect(i).toBeLessThan(200);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(s.logs.find((l) => l.msg === 'registry update refused; the snapshot being served is kept')?.reason).toMatch(/would shrink/);
+      expect(((await (await fetch(`${s.url}/readyz`)).json()) as { dataVersion: string }).dataVersion).toBe(before.meta.version);
+    } finally {
+      await s.stop();
     }
   });
 });

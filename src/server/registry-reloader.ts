@@ -6,7 +6,7 @@
  * switches between two requests. One that fails is logged and counted, and the old one keeps
  * serving. Reloads run one at a time.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
@@ -68,8 +68,22 @@ export class RegistryReloader {
       this.o.logger.warn({ err, file: this.o.file }, 'cannot watch the registry file; SIGHUP still reloads');
     }
     if (this.o.updateIntervalMs > 0) {
-      this.schedule = setInterval(() => void this.updateNow(), this.o.updateIntervalMs);
+      // The first run comes when the file is one interval old (at once for an older file,
+      // a second after start at the earliest), then every interval.
+      let age = Infinity;
+      try {
+        age = Date.now() - statSync(this.o.file).mtimeMs;
+      } catch {
+        // no file to age: update soon
+      }
+      const first = Math.max(1000, this.o.updateIntervalMs - age);
+      this.schedule = setTimeout(() => {
+        void this.updateNow();
+        this.schedule = setInterval(() => void this.updateNow(), this.o.updateIntervalMs);
+        this.schedule.unref();
+      }, first);
       this.schedule.unref();
+      this.o.logger.info({ firstInMs: Math.round(first), everyMs: this.o.updateIntervalMs, from: this.o.update.baseUrl }, 'registry updates scheduled');
     }
   }
 
@@ -77,6 +91,7 @@ export class RegistryReloader {
   stop(): void {
     this.watcher?.close();
     clearTimeout(this.debounce);
+    clearTimeout(this.schedule);
     clearInterval(this.schedule);
   }
 
