@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer, loadRegistry } from '../src/analysis/load-registry.js';
+import { readArtifact } from '../src/registry/artifact.js';
+import { defaultRegistryFile } from '../src/registry/paths.js';
+import { SharedIndex } from '../src/registry/shared-index.js';
 import { BUNDLED_IEEE_DIR } from '../src/registry/bundled-ieee.js';
 import { REGISTRY_WIDTH, type RegistryEntry } from '../src/registry/entry.js';
 import { readIeeeCsvFiles } from '../src/registry/source-ieee-csv.js';
@@ -48,6 +51,25 @@ describe('the default build is complete', () => {
   it('counts IAB and CID in its metadata', () => {
     expect(analyzer.meta.counts).toMatchObject({ IAB: 4575, CID: 208 });
     expect(analyzer.meta.sourceVersion).toMatch(/\+ieee-2025-11-13$/);
+  });
+
+  it('indexes every IEEE Company ID, apart from the vendor blocks', () => {
+    const file = defaultRegistryFile();
+    const index = SharedIndex.attach(loadRegistry(file).index);
+    const { records } = readArtifact(file);
+    const cids = readIeeeCsvFiles(BUNDLED_IEEE_DIR, ['cid.csv']);
+    expect(cids).toHaveLength(208);
+    for (const c of cids) {
+      const r = index.lookupCid(parseInt(c.prefix, 16));
+      expect(r, c.prefix).toBeGreaterThanOrEqual(0);
+      expect(records[r].name).toBe(c.name);
+    }
+    // Google's CID DA-A119 (its phones' locally administered addresses); an MA-L is not a CID.
+    expect(records[index.lookupCid(0xdaa119)].name).toBe('Google, Inc.');
+    expect(index.lookupCid(0x000393)).toBe(-1);
+    // A CID names no vendor: a local address under it has none, and no block answers a CID as vendor.
+    const r = analyzer.analyze('da:a1:19:12:34:56', 'en');
+    expect(r.ok && r.analysis.vendor).toBeNull();
   });
 
   it('answers every IAB address at its 36-bit block, as MA-S with iab: true', () => {

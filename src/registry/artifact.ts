@@ -11,7 +11,7 @@ import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
 import { WIDTHS } from './widths.js';
 
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
-export const ARTIFACT_FORMAT = 2;
+export const ARTIFACT_FORMAT = 3;
 
 /** Registry kinds as reported to clients. */
 export type RegistryKind = 'MA-L' | 'MA-M' | 'MA-S';
@@ -55,6 +55,8 @@ export interface RegistryMeta {
 export interface IndexArtifact {
   readonly meta: RegistryMeta;
   readonly tables: Readonly<Record<24 | 28 | 36, PrefixTable>>;
+  /** IEEE Company IDs (24 bits, for locally administered addresses) and their records. */
+  readonly cids: PrefixTable;
   /** Precomputed vendor JSON fragments (vendor-fragments.ts). */
   readonly fragments: FragmentTable;
 }
@@ -84,6 +86,7 @@ interface WireArtifact {
   recordCount: number;
   records: Uint8Array;
   tables: Record<string, WireTable>;
+  cids: WireTable;
   fragments: { offsets: Uint8Array; bytes: Uint8Array };
 }
 
@@ -94,12 +97,12 @@ function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
 }
 
 /** Content hash of records, tables and fragments, used to version the snapshot. */
-export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], fragments: FragmentTable): string {
+export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], fragments: FragmentTable, cids: PrefixTable): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(records));
-  for (const w of WIDTHS) {
-    h.update(bytesOf(tables[w].prefixes));
-    h.update(bytesOf(tables[w].records));
+  for (const t of [...WIDTHS.map((w) => tables[w]), cids]) {
+    h.update(bytesOf(t.prefixes));
+    h.update(bytesOf(t.records));
   }
   h.update(fragments.bytes);
   return h.digest('hex').slice(0, 12);
@@ -120,6 +123,7 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
     tables: Object.fromEntries(
       WIDTHS.map((w) => [String(w), { prefixes: bytesOf(a.tables[w].prefixes), records: bytesOf(a.tables[w].records) }]),
     ),
+    cids: { prefixes: bytesOf(a.cids.prefixes), records: bytesOf(a.cids.records) },
     fragments: { offsets: bytesOf(a.fragments.offsets), bytes: a.fragments.bytes },
   };
   return packr.pack(wire);
@@ -153,27 +157,28 @@ function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
   return wire;
 }
 
+// A table read back and checked: as many records as prefixes, sorted, records in range.
+function checkedTable(file: string, t: WireTable | undefined, name: string, recordCount: number): PrefixTable {
+  if (!t) fail(file, `missing ${name} table`);
+  const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array) };
+  if (table.prefixes.length !== table.records.length) fail(file, `corrupt ${name} table`);
+  for (let i = 0; i < table.records.length; i++) {
+    if (table.records[i] >= recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) fail(file, `corrupt ${name} table`);
+  }
+  return table;
+}
+
 function indexOf(file: string, wire: WireArtifact): IndexArtifact {
   const tables = {} as Record<24 | 28 | 36, PrefixTable>;
-  for (const w of WIDTHS) {
-    const t = wire.tables?.[String(w)];
-    if (!t) fail(file, `missing ${w}-bit prefix table`);
-    const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array) };
-    if (table.prefixes.length !== table.records.length) fail(file, `corrupt ${w}-bit prefix table`);
-    for (let i = 0; i < table.records.length; i++) {
-      if (table.records[i] >= wire.recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) {
-        fail(file, `corrupt ${w}-bit prefix table`);
-      }
-    }
-    tables[w] = table;
-  }
+  for (const w of WIDTHS) tables[w] = checkedTable(file, wire.tables?.[String(w)], `${w}-bit prefix`, wire.recordCount);
+  const cids = checkedTable(file, wire.cids, 'CID', wire.recordCount);
   const frags = wire.fragments;
   if (!frags || !(frags.bytes instanceof Uint8Array)) fail(file, 'missing vendor fragments');
   const offsets = typed(file, frags.offsets, Uint32Array);
   if (offsets.length !== wire.recordCount * FRAGMENTS_PER_RECORD + 1 || offsets[offsets.length - 1] !== frags.bytes.byteLength) {
     fail(file, 'corrupt vendor fragments');
   }
-  return { meta: wire.meta, tables, fragments: { offsets, bytes: frags.bytes } };
+  return { meta: wire.meta, tables, cids, fragments: { offsets, bytes: frags.bytes } };
 }
 
 function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {

@@ -4,19 +4,19 @@ import { WIDTHS } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { vendorFragments } from './vendor-fragments.js';
 
-/** Builds the artifact from one source's entries. CID entries are counted, not indexed. */
+/** Builds the artifact from one source's entries; CIDs go to their own table (no vendor block). */
 export function compileRegistry(data: SourceData, builtAt = new Date()): RegistryArtifact {
   const records: VendorRecord[] = [];
   const recordIds = new Map<string, number>();
   const byWidth: Record<24 | 28 | 36, Map<number, number>> = { 24: new Map(), 28: new Map(), 36: new Map() };
+  const byCid = new Map<number, number>();
   const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, IAB: 0, CID: 0 };
   const countries = { total: 0, mapped: 0, byName: 0, byCode: 0, byHint: 0 };
   let duplicatesIgnored = 0;
 
   for (const e of data.entries) {
     counts[e.registry]++;
-    if (e.registry === 'CID') continue;
-    if (!e.private) {
+    if (!e.private && e.registry !== 'CID') {
       countries.total++;
       if (e.country) countries.mapped++;
       if (e.countryVia === 'name') countries.byName++;
@@ -37,23 +37,17 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
       records.push(record);
       recordIds.set(key, id);
     }
-    const width = REGISTRY_WIDTH[e.registry];
     const prefix = parseInt(e.prefix, 16);
-    const table = byWidth[width];
+    const table = e.registry === 'CID' ? byCid : byWidth[REGISTRY_WIDTH[e.registry]];
     if (table.has(prefix)) duplicatesIgnored++;
     else table.set(prefix, id);
   }
 
   const tables = {} as Record<24 | 28 | 36, PrefixTable>;
-  for (const w of WIDTHS) {
-    const sorted = [...byWidth[w].entries()].sort((a, b) => a[0] - b[0]);
-    tables[w] = {
-      prefixes: Float64Array.from(sorted, ([p]) => p),
-      records: Uint32Array.from(sorted, ([, r]) => r),
-    };
-  }
+  for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w]);
+  const cids = sortedTable(byCid);
   const fragments = vendorFragments(records);
-  const hash = contentHash(records, tables, fragments);
+  const hash = contentHash(records, tables, fragments, cids);
   return {
     meta: {
       version: `${data.source}-${data.version}-${hash}`,
@@ -68,6 +62,13 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
     },
     records,
     tables,
+    cids,
     fragments,
   };
+}
+
+// A prefix → record map as a table sorted by prefix.
+function sortedTable(map: ReadonlyMap<number, number>): PrefixTable {
+  const sorted = [...map.entries()].sort((a, b) => a[0] - b[0]);
+  return { prefixes: Float64Array.from(sorted, ([p]) => p), records: Uint32Array.from(sorted, ([, r]) => r) };
 }

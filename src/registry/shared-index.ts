@@ -1,8 +1,9 @@
 /**
  * The registry index in one SharedArrayBuffer, shared by every thread of the process (HTTP
  * threads and pool workers attach to it; none copies it). It holds the sorted prefix tables
- * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, and the
- * precomputed vendor fragments, word-aligned for fast copies (render/fragment-store.ts).
+ * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, the IEEE
+ * Company IDs, and the precomputed vendor fragments, word-aligned for fast copies
+ * (render/fragment-store.ts).
  */
 import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
 import type { IndexArtifact } from './artifact.js';
@@ -20,6 +21,9 @@ export interface IndexLayout {
   readonly buckets: Readonly<Record<24 | 28 | 36, Section>>;
   readonly parents: Section;
   readonly parentBuckets: Section;
+  readonly cidPrefixes: Section;
+  readonly cidRecords: Section;
+  readonly cidBuckets: Section;
   readonly fragmentStarts: Section;
   readonly fragmentLengths: Section;
   readonly fragmentWords: Section;
@@ -103,6 +107,8 @@ export class SharedIndex {
   private readonly t36: WidthTable;
   /** The 24-bit prefixes that carry MA-M/MA-S sub-blocks, bucketed like the tables. */
   private readonly parents: WidthTable;
+  /** IEEE Company IDs (24 bits) and their records, bucketed like the tables. */
+  private readonly cids: WidthTable;
   /** The vendor fragments (vendor-fragments.ts numbering). */
   readonly fragments: SharedFragments;
 
@@ -115,6 +121,7 @@ export class SharedIndex {
     this.t28 = table(28);
     this.t36 = table(36);
     this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
+    this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidBuckets));
     this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
   }
 
@@ -141,6 +148,9 @@ export class SharedIndex {
       buckets: { 24: take(4, BUCKETS + 1), 28: take(4, BUCKETS + 1), 36: take(4, BUCKETS + 1) },
       parents: take(8, parents.length),
       parentBuckets: take(4, BUCKETS + 1),
+      cidPrefixes: take(8, artifact.cids.prefixes.length),
+      cidRecords: take(4, artifact.cids.records.length),
+      cidBuckets: take(4, BUCKETS + 1),
       fragmentStarts: take(4, lengths.length),
       fragmentLengths: take(4, lengths.length),
       fragmentWords: take(4, fragmentLayout.words),
@@ -153,6 +163,9 @@ export class SharedIndex {
     }
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
     new Uint32Array(buffer, layout.parentBuckets.offset, layout.parentBuckets.length).set(bucketStarts(parents, 24));
+    new Float64Array(buffer, layout.cidPrefixes.offset, layout.cidPrefixes.length).set(artifact.cids.prefixes);
+    new Uint32Array(buffer, layout.cidRecords.offset, layout.cidRecords.length).set(artifact.cids.records);
+    new Uint32Array(buffer, layout.cidBuckets.offset, layout.cidBuckets.length).set(bucketStarts(artifact.cids.prefixes, 24));
     new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
     new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
     const words = new Uint32Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length);
@@ -188,6 +201,14 @@ export class SharedIndex {
     }
     const r = this.t24.find(hi24, bucket);
     return r >= 0 ? this.fill(out, 24, hi24, r) : false;
+  }
+
+  /**
+   * The record of the IEEE Company ID `hi24` (the first 24 bits of a locally administered
+   * address in the ELI quadrant), or -1 when it is not an assigned CID.
+   */
+  lookupCid(hi24: number): number {
+    return this.cids.find(hi24, hi24 >>> (24 - BUCKET_BITS));
   }
 
   private fill(out: BlockMatch, width: 24 | 28 | 36, prefix: number, record: number): true {
