@@ -9,11 +9,11 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseMac } from '../src/mac/parse.js';
+import { probePort } from '../src/server/probe-port.js';
 import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
 import { benchBatch, type BatchFigures } from './batch.js';
@@ -48,19 +48,9 @@ interface Server {
   readonly startupMs: number | null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
+  const port = await probePort();
   const child = spawn(process.execPath, [join(ROOT, script)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,26 +6,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probePort } from '../src/server/probe-port.js';
 import { exchange } from './helpers/raw-http.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const NGINX = '/usr/sbin/nginx';
 const HAPROXY = '/usr/sbin/haproxy';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 // The shipped config with the service's and the proxy's test ports in place of 8080 and 80.
 function configFor(file: string, servicePort: number, proxyPort: number): string {
@@ -57,7 +46,7 @@ describe('behind the shipped proxy configs', () => {
       if (spawnSync(bin, ['-v']).error) throw new Error(`${bin} not found: apt-get install nginx-light haproxy`);
     }
     server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true' });
-    [nginxPort, haproxyPort] = await Promise.all([freePort(), freePort()]);
+    [nginxPort, haproxyPort] = await Promise.all([probePort(), probePort()]);
 
     writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, nginxPort));
     writeFileSync(

@@ -219,13 +219,17 @@ describe('reloading the registry while serving', () => {
 });
 
 describe('the in-process updater (REGISTRY_UPDATE_INTERVAL)', () => {
-  it('updates a file older than the interval soon after start, then serves what it installed', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mac-interval-'));
-    const own = join(dir, 'registry.msgpack');
+  // A service on a registry file a day old, updating hourly from the local site.
+  const withStaleFile = (extra: Record<string, string> = {}) => {
+    const own = join(mkdtempSync(join(tmpdir(), 'mac-interval-')), 'registry.msgpack');
     copyFileSync('data/registry.msgpack', own);
     const dayAgo = new Date(Date.now() - 86_400_000);
     utimesSync(own, dayAgo, dayAgo);
-    const s = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own, REGISTRY_UPDATE_INTERVAL: '1h', REGISTRY_UPDATE_URL: site.base, REGISTRY_UPDATE_MAX_SHRINK: '0.5' });
+    return startServer({ HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own, REGISTRY_UPDATE_INTERVAL: '1h', REGISTRY_UPDATE_URL: site.base, ...extra });
+  };
+
+  it('updates a file older than the interval soon after start, then serves what it installed', async () => {
+    const s = await withStaleFile({ REGISTRY_UPDATE_MAX_SHRINK: '0.5' });
     try {
       await waitForVersion(s, after.meta.version);
       expect(s.logs.some((l) => l.msg === 'registry update downloaded')).toBe(true);
@@ -236,13 +240,8 @@ describe('the in-process updater (REGISTRY_UPDATE_INTERVAL)', () => {
   });
 
   it('a refused update is logged, and the snapshot being served stays', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mac-interval-'));
-    const own = join(dir, 'registry.msgpack');
-    copyFileSync('data/registry.msgpack', own);
-    const dayAgo = new Date(Date.now() - 86_400_000);
-    utimesSync(own, dayAgo, dayAgo);
     // Without a larger shrink allowance, Debian's 2022 files are fewer blocks than the default build.
-    const s = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own, REGISTRY_UPDATE_INTERVAL: '1h', REGISTRY_UPDATE_URL: site.base });
+    const s = await withStaleFile();
     try {
       for (let i = 0; !s.logs.some((l) => l.msg === 'registry update refused; the snapshot being served is kept'); i++) {
         expect(i).toBeLessThan(200);

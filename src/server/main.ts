@@ -3,7 +3,6 @@
  * uWS build runs, loads the registry once into shared memory, starts HTTP_THREADS HTTP
  * threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
  */
-import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
@@ -18,25 +17,11 @@ import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
+import { probePort } from './probe-port.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 import { uwsBuild } from './uws-native.js';
 
 const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
-
-// The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for
-// explicit ports only. So the port is probed first with a plain socket: PORT=0 gets a free
-// port for all threads, and a port another process holds (even one that would share it
-// through SO_REUSEPORT, e.g. a second instance) is refused instead of silently shared.
-function probePort(host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(port, host, () => {
-      const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function main(): Promise<number> {
   let config: Config;
@@ -58,6 +43,10 @@ async function main(): Promise<number> {
   }
   logger.info({ uws: build.binary, native: build.native, node: process.version }, 'uWebSockets.js build');
 
+  // The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for
+  // explicit ports only. So the port is probed first with a plain socket: PORT=0 gets a free
+  // port for all threads, and a port another process holds (even one that would share it
+  // through SO_REUSEPORT, e.g. a second instance) is refused instead of silently shared.
   let port: number;
   try {
     port = await probePort(config.host, config.port);

@@ -8,6 +8,14 @@ const FAILURES = 1;
 const LAST_RELOAD = 2;
 const LAST_FAILURE = 3;
 
+// Each series: name, type, help, and its cell.
+const SERIES: ReadonlyArray<readonly [string, 'counter' | 'gauge', string, number]> = [
+  ['mac_registry_reloads_total', 'counter', 'Registry snapshots switched to while serving.', RELOADS],
+  ['mac_registry_reload_failures_total', 'counter', 'Reload attempts refused (the snapshot being served was kept).', FAILURES],
+  ['mac_registry_last_reload_timestamp_seconds', 'gauge', 'When the last reload switched snapshots (0: never).', LAST_RELOAD],
+  ['mac_registry_last_reload_failure_timestamp_seconds', 'gauge', 'When the last reload attempt failed (0: never).', LAST_FAILURE],
+];
+
 /** Allocates the counters (the main thread does, once). */
 export function createReloadStatsBuffer(): SharedArrayBuffer {
   return new SharedArrayBuffer(4 * Float64Array.BYTES_PER_ELEMENT);
@@ -36,20 +44,6 @@ export class ReloadStats {
 
   /** Prometheus text of the counters. */
   render(): string {
-    const c = this.cells;
-    return [
-      '# HELP mac_registry_reloads_total Registry snapshots switched to while serving.',
-      '# TYPE mac_registry_reloads_total counter',
-      `mac_registry_reloads_total ${c[RELOADS]}`,
-      '# HELP mac_registry_reload_failures_total Reload attempts refused (the snapshot being served was kept).',
-      '# TYPE mac_registry_reload_failures_total counter',
-      `mac_registry_reload_failures_total ${c[FAILURES]}`,
-      '# HELP mac_registry_last_reload_timestamp_seconds When the last reload switched snapshots (0: never).',
-      '# TYPE mac_registry_last_reload_timestamp_seconds gauge',
-      `mac_registry_last_reload_timestamp_seconds ${c[LAST_RELOAD]}`,
-      '# HELP mac_registry_last_reload_failure_timestamp_seconds When the last reload attempt failed (0: never).',
-      '# TYPE mac_registry_last_reload_failure_timestamp_seconds gauge',
-      `mac_registry_last_reload_failure_timestamp_seconds ${c[LAST_FAILURE]}`,
-    ].join('\n') + '\n';
+    return SERIES.map(([name, type, help, cell]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${this.cells[cell]}\n`).join('');
   }
 }
