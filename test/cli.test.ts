@@ -117,10 +117,18 @@ describe('mac-analyze bulk', () => {
     expect(stderr).not.toContain('Error');
   });
 
-  it('an unreadable file is exit 4; a bad format is a usage error', () => {
+  it('an unreadable file is exit 4, with nothing written to stdout; a bad format is a usage error', () => {
     const r = run(['--file', '/nonexistent/inventory.txt']);
     expect(r.status).toBe(4);
     expect(r.stderr).toContain('cannot read /nonexistent/inventory.txt');
+    for (const format of ['csv', 'json', 'ndjson']) {
+      const missing = run(['--file', '/nonexistent/inventory.txt', '--format', format]);
+      expect(missing.status).toBe(4);
+      expect(missing.stdout).toBe('');
+    }
+    const dir = run(['--file', '/tmp', '--format', 'csv']);
+    expect(dir.status).toBe(4);
+    expect(dir.stdout).toBe('');
     expect(run(['--format', 'xml'], '').status).toBe(2);
   });
 });

@@ -11,7 +11,7 @@
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
@@ -66,8 +66,20 @@ function progressBar(total: number): { update(done: number): void; clear(): void
 
 async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number): Promise<number> {
   const started = performance.now();
-  const input = file ? createReadStream(file) : process.stdin;
-  const progress = file && process.stderr.isTTY ? progressBar(statSync(file).size) : null;
+  // The file is opened before anything is written: a missing file must not leave the
+  // caller's output (`> out.csv`) holding a header.
+  let fd: number | undefined;
+  if (file) {
+    try {
+      fd = openSync(file, 'r');
+      if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    } catch (e) {
+      process.stderr.write(`mac-analyze: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
+      return EXIT.input;
+    }
+  }
+  const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
+  const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
   const pool = threads > 0 ? startBatchPool(handle, { threads, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
