@@ -46,6 +46,7 @@ describe('IEEE CSV import (Debian ieee-data)', () => {
   it('an IAB block is reported as MA-S with iab: true', () => {
     expect(vendor(csv, '00:50:C2:7D:50:01')).toEqual({
       name: 'DEUTA-WERKE GmbH',
+      shortName: 'DeutaWerke',
       prefix: '00:50:C2:7D:5',
       prefixLength: 36,
       registry: 'MA-S',

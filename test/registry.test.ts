@@ -26,6 +26,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
   it('MA-L', () => {
     expect(vendorOf('00:03:93:ab:12:34')).toEqual({
       name: 'Apple, Inc.',
+      shortName: 'Apple',
       prefix: '00:03:93',
       prefixLength: 24,
       registry: 'MA-L',
@@ -67,6 +68,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
   it('a private block has no name, address, country or flag', () => {
     expect(vendorOf('10:00:00:12:34:56')).toEqual({
       name: null,
+      shortName: null,
       prefix: '10:00:00',
       prefixLength: 24,
       registry: 'MA-L',

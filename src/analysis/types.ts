@@ -25,6 +25,8 @@ export interface BitsInfo {
 /** The `vendor` member when a block matches. */
 export interface VendorInfo {
   name: string | null;
+  /** At most 12 characters (registry/short-name.ts); null for a private registration. */
+  shortName: string | null;
   prefix: string;
   prefixLength: 24 | 28 | 36;
   registry: RegistryKind;

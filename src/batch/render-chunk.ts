@@ -32,7 +32,7 @@ export interface RenderedChunk extends ChunkCounts {
 
 /** The CSV columns, in order (the header row of a CSV answer). */
 export const CSV_COLUMNS = [
-  'input', 'canonical', 'ig', 'ul', 'vendor', 'registry', 'prefix', 'country', 'special', 'error', 'detail',
+  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'error', 'detail',
 ] as const;
 
 /** The CSV header line. */
@@ -58,6 +58,7 @@ function csvRow(itemJson: string): string {
     a?.bits.ig.meaning,
     a?.bits.ul.meaning,
     a?.vendor?.name,
+    a?.vendor?.shortName,
     a?.vendor?.registry,
     a?.vendor?.prefix,
     a?.vendor?.country?.code,

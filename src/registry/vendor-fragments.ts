@@ -7,10 +7,11 @@ import { countryName, flagEmoji } from '../i18n/countries.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import type { VendorRecord } from './artifact.js';
 import type { FragmentTable } from './fragment-ids.js';
+import { shortName } from './short-name.js';
 
-/** `{"name":…,` — the head of a vendor object, before the block fields written per request. */
+/** `{"name":…,"shortName":…,` — the head of a vendor object, before the block fields written per request. */
 export function vendorHead(r: VendorRecord): string {
-  return `{"name":${JSON.stringify(r.name)},`;
+  return `{"name":${JSON.stringify(r.name)},"shortName":${JSON.stringify(shortName(r.name))},`;
 }
 
 // The country part of a tail depends only on (code, language): built once per pair.

@@ -18,6 +18,7 @@ export interface Analysis {
   };
   vendor: {
     name: string | null;
+    shortName: string | null;
     prefix: string;
     prefixLength: number;
     registry: 'MA-L' | 'MA-M' | 'MA-S' | 'IAB';
