@@ -80,7 +80,7 @@ describe('extractMacs', () => {
 
   it('reports each distinct address once, with its first line', () => {
     const found = extract('a 00:03:93:ab:12:34\nb 00-03-93-AB-12-34\nc 0003.93ab.1234');
-    expect(found).toEqual({ truncated: false, found: [{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, line: 1, context: 'a 00:03:93:ab:12:34' }] });
+    expect(found).toEqual({ truncated: false, found: [{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, derived: null, line: 1, context: 'a 00:03:93:ab:12:34' }] });
   });
 
   it('ignores IPv6 addresses, times, hashes and EUI-64', () => {
@@ -114,7 +114,7 @@ describe('extractMacs', () => {
 
   it('scans many lines without an address before one in linear time', () => {
     const text = `${'no address here\n'.repeat(600_000)}at the end 00:03:93:ab:12:34`;
-    expect(extract(text).found).toEqual([{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, line: 600_001, context: 'at the end 00:03:93:ab:12:34' }]);
+    expect(extract(text).found).toEqual([{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, derived: null, line: 600_001, context: 'at the end 00:03:93:ab:12:34' }]);
   });
 
   it('scans one long line in linear time (no quadratic context or rescans)', () => {

@@ -154,7 +154,8 @@ describe('errors (RFC 9457, localised, stable codes)', () => {
     ['00:03:93:ab:12', '5 groups'],
     ['00:03-93:ab:12:34', 'Separators are mixed'],
     ['000393ab12', 'this one has 10'],
-    ['00:03:93:ff:fe:ab:12:34', 'EUI-64'],
+    ['00:03:93:aa:bb:ab:12:34', 'EUI-64) that was not made from a MAC address'],
+    ['2001:db8::1', 'likely a privacy (temporary) or random address'],
     ['00:03:93:ab:12:345', 'Group 6 has 3 digits'],
   ])('%s is 422 invalid_mac with a precise detail', async (mac, detail) => {
     const { res, json } = await call(`/api/mac/${mac}`);

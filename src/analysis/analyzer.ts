@@ -9,7 +9,8 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { bitsKey, BITS_KEYS } from '../mac/bits.js';
 import { DigitPatch, OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { high24, low24, writeMacOctets } from '../mac/octets.js';
-import { parseMac, type MacParseError } from '../mac/parse.js';
+import { parseAddressInput, type DerivedError } from '../mac/derived.js';
+import type { MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
@@ -32,7 +33,7 @@ export interface AnalyzerHandle {
 /** Result of analysing one input string. */
 export type AnalyzeResult =
   | { readonly ok: true; readonly analysis: Analysis }
-  | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError; readonly detail: string };
+  | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError | DerivedError; readonly detail: string };
 
 
 // Short constants are copied in JS: cheaper than a native call for a dozen bytes.
@@ -172,10 +173,12 @@ export class Analyzer {
 
   /** Parses and analyses one input; never throws on bad input. */
   analyze(input: string, lang: Lang): AnalyzeResult {
-    const mac = parseMac(input);
-    if (typeof mac !== 'number') {
-      return { ok: false, code: parseErrorCode(mac), error: mac, detail: parseErrorDetail(mac, lang) };
+    const parsed = parseAddressInput(input);
+    if (typeof parsed === 'number') return { ok: true, analysis: JSON.parse(this.render(parsed, lang)) as Analysis };
+    if ('mac' in parsed) {
+      const analysis = JSON.parse(this.render(parsed.mac, lang)) as Analysis;
+      return { ok: true, analysis: { ...analysis, derivedFrom: { kind: parsed.kind, value: input } } };
     }
-    return { ok: true, analysis: JSON.parse(this.render(mac, lang)) as Analysis };
+    return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
   }
 }

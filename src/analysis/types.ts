@@ -54,4 +54,6 @@ export interface Analysis {
   bits: BitsInfo;
   vendor: VendorInfo | null;
   special: SpecialInfo | null;
+  /** Only when the input was an EUI-64 or IPv6 address carrying the MAC (mac/derived.ts). */
+  derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
 }

@@ -2,9 +2,10 @@
  * Finds MAC addresses in free text: `arp -a` (Linux, macOS, Windows), `ip neigh`, Cisco
  * `show mac address-table`, DHCP leases, logs. Each distinct address is reported once,
  * with the first line it appears on and a short window of that line around it. Candidates
- * must stand alone (not inside a longer run of hex digits, colons or dashes, as IPv6
- * addresses and hashes are) and parse as MAC-48. Bare 12-digit hex is not extracted: in logs
- * it is far more often an id than an address.
+ * must stand alone (not inside a longer run of hex digits, colons or dashes, as hashes are)
+ * and parse as MAC-48, or be an IPv6 address whose interface ID was made from a MAC (found as
+ * that IPv6 address, analysed as its MAC). Bare 12-digit hex is not extracted: in logs it is
+ * far more often an id than an address.
  *
  * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
  * at most `limit` addresses kept, and each kept as six integers (offsets into the text), not
@@ -12,12 +13,14 @@
  * scanned as latin1, one character per byte, so match positions are byte offsets; addresses
  * are ASCII, and UTF-8 sequences (bytes ≥ 0x80) never look like one.
  */
-import { parseMac } from '../mac/parse.js';
+import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 
 /** One address found: as written, its value, the 1-based line and a window of that line. */
 export interface FoundMac {
   readonly input: string;
   readonly mac: number;
+  /** Set when the address was found as an EUI-64-based IPv6 address. */
+  readonly derived: DerivedMac | null;
   readonly line: number;
   readonly context: string;
 }
@@ -44,10 +47,11 @@ export const CONTEXT_RADIUS = 64;
 /** Longest context, in characters: both sides, the longest address form (17) and two ellipses. */
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
-// Six groups of 1-2 hex digits with one kind of separator, or Cisco's three dotted words;
-// not adjacent to further hex digits, separators or dots.
+// An IPv6 address (eight groups, or "::"), whose interface ID may carry a MAC (ip -6 neigh,
+// NDP tables); six groups of 1-2 hex digits with one kind of separator; or Cisco's three
+// dotted words; not adjacent to further hex digits, separators or dots.
 const CANDIDATE =
-  /(?<![0-9A-Fa-f:.\-])(?:[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+  /(?<![0-9A-Fa-f:.\-])(?:(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
 
 const isContinuation = (b: number) => (b & 0xc0) === 0x80;
 
@@ -76,8 +80,8 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
       lineStart = lineEnd + 1;
       lineEnd = lineEndFrom(text, lineStart);
     }
-    const mac = parseMac(m[0]);
-    if (typeof mac !== 'number' || seen.has(mac)) continue;
+    const mac = macIn(m[0]);
+    if (mac < 0 || seen.has(mac)) continue;
     if (count >= limit) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
     seen.add(mac);
     if ((count + 1) * ITEM_FIELDS > items.length) {
@@ -103,6 +107,13 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
   return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: false };
 }
 
+// The MAC an extract candidate carries (a MAC-48, or an IPv6 address made from one), or -1.
+function macIn(candidate: string): number {
+  const parsed = parseAddressInput(candidate);
+  if (typeof parsed === 'number') return parsed;
+  return 'mac' in parsed && parsed.kind === 'ipv6' ? parsed.mac : -1;
+}
+
 const utf8 = new TextDecoder();
 
 /** Item `i` of an extraction over `bytes`, as an object (its context decoded, trimmed, ellipsed). */
@@ -111,5 +122,12 @@ export function foundAt(bytes: Uint8Array, items: Uint32Array, i: number): Found
   const input = utf8.decode(bytes.subarray(items[o + START], items[o + END]));
   const context = utf8.decode(bytes.subarray(items[o + FROM], items[o + TO])).trim();
   const cut = items[o + CUT];
-  return { input, mac: parseMac(input) as number, line: items[o + LINE], context: `${cut & 1 ? '…' : ''}${context}${cut & 2 ? '…' : ''}` };
+  const parsed = parseAddressInput(input) as number | DerivedMac;
+  return {
+    input,
+    mac: typeof parsed === 'number' ? parsed : parsed.mac,
+    derived: typeof parsed === 'number' ? null : parsed,
+    line: items[o + LINE],
+    context: `${cut & 1 ? '…' : ''}${context}${cut & 2 ? '…' : ''}`,
+  };
 }

@@ -10,7 +10,8 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { Analysis } from '../analysis/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseMac } from '../mac/parse.js';
+import { derivedFromTail } from '../analysis/derived-from.js';
+import { parseAddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
@@ -104,9 +105,10 @@ let scratch = new RenderTarget(1 << 20);
  * item (when an earlier chunk of the same array has items). The bytes are the caller's own.
  */
 export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false): RenderedChunk {
-  // Worst case per item: the analysis, the input escaped as \uXXXX (6 bytes a character), framing.
+  // Worst case per item: the analysis, the input escaped as \uXXXX (6 bytes a character),
+  // framing, and a derivedFrom member (which repeats the input).
   let capacity = 0;
-  for (const input of inputs) capacity += analyzer.maxBytes + 6 * input.length + 64;
+  for (const input of inputs) capacity += analyzer.maxBytes + 7 * input.length + 128;
   if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
   const target = scratch;
   const out = target.bytes;
@@ -118,20 +120,21 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
     const input = inputs[i];
     pos = put(out, pos, INPUT);
-    const mac = parseMac(input);
-    if (typeof mac === 'number') {
-      // A valid address is hex digits and separators only: no escaping needed.
+    const parsed = parseAddressInput(input);
+    if (typeof parsed === 'number' || 'mac' in parsed) {
+      // A valid address (or EUI-64 or IPv6 input) is hex digits and separators only: no escaping needed.
       out[pos++] = 34;
       for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
       out[pos++] = 34;
       pos = put(out, pos, ANALYSIS);
-      pos = analyzer.renderInto(mac, lang, target, pos);
+      pos = analyzer.renderInto(typeof parsed === 'number' ? parsed : parsed.mac, lang, target, pos);
+      if (typeof parsed !== 'number') pos = putText(out, pos - 1, derivedFromTail(parsed, input));
       analysed++;
       registries[registryOf(analyzer.lastVendorWidth)]++;
     } else {
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
-      pos = putText(out, pos, JSON.stringify({ code: parseErrorCode(mac), detail: parseErrorDetail(mac, lang) }));
+      pos = putText(out, pos, JSON.stringify({ code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) }));
       invalid++;
     }
     out[pos++] = 125; // }
@@ -172,6 +175,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
     pos = analyzer.renderInto(found.mac, lang, target, pos);
+    if (found.derived) pos = putText(out, pos - 1, derivedFromTail(found.derived, found.input));
     out[pos++] = 125; // }
     registries[registryOf(analyzer.lastVendorWidth)]++;
   }

@@ -10,7 +10,8 @@ import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseMac } from '../mac/parse.js';
+import { derivedFromTail } from '../analysis/derived-from.js';
+import { parseAddressInput } from '../mac/derived.js';
 import type { framingGuard } from './framing.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
 import type { Metrics, RouteName } from './metrics.js';
@@ -133,14 +134,19 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
 
   const analysis = (req: HttpRequest, f: RequestFacts): Reply => {
     const input = decodeOnce(req.getParameter(0) ?? '');
-    const mac = parseMac(input);
-    if (typeof mac !== 'number') return problemReply(parseErrorCode(mac), f, parseErrorDetail(mac, f.lang));
+    const parsed = parseAddressInput(input);
+    if (typeof parsed !== 'number' && !('mac' in parsed)) return problemReply(parseErrorCode(parsed), f, parseErrorDetail(parsed, f.lang));
+    const mac = typeof parsed === 'number' ? parsed : parsed.mac;
     const s = snap;
-    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}"`;
+    // A MAC from an EUI-64 or IPv6 input answers with derivedFrom: its own representation and tag.
+    const derived = typeof parsed === 'number' ? '' : `-${parsed.kind}-${input.toLowerCase()}`;
+    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}"`;
     const block = `${s.constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', block], body: '' };
     // A view of the analyzer's buffer: uWS copies it out before the next request runs.
-    return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body: s.analyzer.renderBytes(mac, f.lang) };
+    const bytes = s.analyzer.renderBytes(mac, f.lang);
+    const body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
+    return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body };
   };
 
   const missing = (_req: HttpRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));

@@ -1,0 +1,98 @@
+/** MACs carried by EUI-64 and IPv6 inputs (RFC 4291 appendix A), and the inputs that carry none. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAddressInput, parseIpv6 } from '../src/mac/derived.js';
+import { assertConforms } from './helpers/openapi.js';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+const APPLE = 0x000393ab1234;
+
+describe('parseAddressInput', () => {
+  it.each([
+    ['fe80::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
+    ['FE80::0203:93FF:FEAB:1234', { mac: APPLE, kind: 'ipv6' }],
+    ['2001:db8:0:1:203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
+    ['2001:db8::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
+    ['fe80::5054:ff:fe12:3456', { mac: 0x525400123456, kind: 'ipv6' }], // a QEMU guest: U/L bit inverted back
+    ['::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
+    ['00:03:93:ff:fe:ab:12:34', { mac: APPLE, kind: 'eui64' }],
+    ['00-03-93-FF-FE-AB-12-34', { mac: APPLE, kind: 'eui64' }],
+    ['000393fffeab1234', { mac: APPLE, kind: 'eui64' }],
+    ['0003.93ff.feab.1234', { mac: APPLE, kind: 'eui64' }],
+  ] as const)('%s carries a MAC', (input, expected) => {
+    expect(parseAddressInput(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['2001:db8::1', { kind: 'ipv6_not_eui64', interfaceId: '0:0:0:1' }],
+    ['fe80::a1b2:c3d4:e5f6:789a', { kind: 'ipv6_not_eui64', interfaceId: 'a1b2:c3d4:e5f6:789a' }],
+    ['00:03:93:aa:bb:ab:12:34', { kind: 'eui64_not_mac' }],
+  ] as const)('%s carries none, and says why', (input, expected) => {
+    expect(parseAddressInput(input)).toEqual(expected);
+  });
+
+  it('a MAC-48 is still a plain number, and other errors are unchanged', () => {
+    expect(parseAddressInput('00:03:93:ab:12:34')).toBe(APPLE);
+    expect(parseAddressInput('00:03:93:ab:12')).toMatchObject({ kind: 'group_count' });
+    expect(parseAddressInput('fe80:::1')).toMatchObject({ kind: 'group_count' });
+    expect(parseAddressInput('')).toEqual({ kind: 'empty' });
+  });
+
+  it('parseIpv6 reads RFC 4291 forms and refuses the rest', () => {
+    expect(Array.from(parseIpv6('::ffff:192.0.2.1')!)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 192, 0, 2, 1]);
+    for (const bad of ['1::2::3', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '12345::1', 'fe80::1%eth0', '::1.2.3.256', 'g::1']) expect(parseIpv6(bad), bad).toBeNull();
+  });
+});
+
+describe('IPv6 and EUI-64 input over HTTP', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a link-local address answers the analysis of its MAC, with derivedFrom and its own ETag', async () => {
+    const path = '/api/public/mac/fe80::203:93ff:feab:1234';
+    const res = await fetch(server.url + path);
+    const text = await res.text();
+    assertConforms('GET', '/api/public/mac/{mac}', res, text);
+    const body = JSON.parse(text) as { address: { canonical: string }; vendor: { name: string }; derivedFrom: unknown };
+    expect(res.status).toBe(200);
+    expect(body.address.canonical).toBe('00:03:93:AB:12:34');
+    expect(body.vendor.name).toBe('Apple, Inc.');
+    expect(body.derivedFrom).toEqual({ kind: 'ipv6', value: 'fe80::203:93ff:feab:1234' });
+    const plain = await fetch(`${server.url}/api/public/mac/00:03:93:ab:12:34`);
+    expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect((await plain.json()).derivedFrom).toBeUndefined();
+    const again = await fetch(server.url + path, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const eui = await (await fetch(`${server.url}/api/mac/00-03-93-FF-FE-AB-12-34`)).json();
+    expect(eui.derivedFrom).toEqual({ kind: 'eui64', value: '00-03-93-FF-FE-AB-12-34' });
+  });
+
+  it('an IPv6 address not made from a MAC is 422, saying it is likely a privacy address, in both languages', async () => {
+    const en = await fetch(`${server.url}/api/mac/2001:db8::a1b2:c3d4:e5f6:789a`);
+    expect(en.status).toBe(422);
+    expect((await en.json()).detail).toContain('likely a privacy (temporary) or random address');
+    const fr = await fetch(`${server.url}/api/mac/2001:db8::1?lang=fr`);
+    expect((await fr.json()).detail).toContain('adresse temporaire');
+  });
+
+  it('batch and extract take them too', async () => {
+    const batch = await fetch(`${server.url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(['fe80::203:93ff:feab:1234', '2001:db8::1', '00:03:93:ab:12:34']) });
+    const items = (await batch.json()) as Array<{ analysis?: { derivedFrom?: unknown }; error?: { code: string } }>;
+    expect(items[0].analysis?.derivedFrom).toEqual({ kind: 'ipv6', value: 'fe80::203:93ff:feab:1234' });
+    expect(items[1].error?.code).toBe('invalid_mac');
+    expect(items[2].analysis?.derivedFrom).toBeUndefined();
+    // `ip -6 neigh`: the neighbours' SLAAC and link-local addresses carry their MACs.
+    const neigh = 'fe80::5054:ff:fe12:3456 dev eth0 lladdr 52:54:00:12:34:56 router REACHABLE\n2001:db8::203:93ff:feab:1234 dev eth0 FAILED\nfe80::1 dev eth0 lladdr 00:00:5e:00:01:01 STALE\n';
+    const found = (await (await fetch(`${server.url}/api/mac/extract`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: neigh })).json()) as { items: Array<{ input: string; line: number; analysis: { address: { canonical: string }; derivedFrom?: unknown } }> };
+    expect(found.items.map((i) => [i.input, i.line, i.analysis.address.canonical])).toEqual([
+      ['fe80::5054:ff:fe12:3456', 1, '52:54:00:12:34:56'],
+      ['2001:db8::203:93ff:feab:1234', 2, '00:03:93:AB:12:34'],
+      ['00:00:5e:00:01:01', 3, '00:00:5E:00:01:01'],
+    ]);
+    expect(found.items[0].analysis.derivedFrom).toEqual({ kind: 'ipv6', value: 'fe80::5054:ff:fe12:3456' });
+  });
+});
