@@ -55,17 +55,19 @@ describe('the default build is complete', () => {
 
   it('indexes every IEEE Company ID, apart from the vendor blocks', () => {
     const file = defaultRegistryFile();
-    const index = SharedIndex.attach(loadRegistry(file).index);
-    const { records } = readArtifact(file);
+    const handle = loadRegistry(file);
+    const index = SharedIndex.attach(handle.index);
     const cids = readIeeeCsvFiles(BUNDLED_IEEE_DIR, ['cid.csv']);
     expect(cids).toHaveLength(208);
+    expect(readArtifact(file).cidNames).toHaveLength(208);
     for (const c of cids) {
-      const r = index.lookupCid(parseInt(c.prefix, 16));
-      expect(r, c.prefix).toBeGreaterThanOrEqual(0);
-      expect(records[r].name).toBe(c.name);
+      const at = index.lookupCid(parseInt(c.prefix, 16));
+      expect(at, c.prefix).toBeGreaterThanOrEqual(0);
+      expect(handle.cids.names[at]).toBe(c.name);
+      expect(handle.cids.prefixes[at]).toBe(parseInt(c.prefix, 16));
     }
     // Google's CID DA-A119 (its phones' locally administered addresses); an MA-L is not a CID.
-    expect(records[index.lookupCid(0xdaa119)].name).toBe('Google, Inc.');
+    expect(handle.cids.names[index.lookupCid(0xdaa119)]).toBe('Google, Inc.');
     expect(index.lookupCid(0x000393)).toBe(-1);
     // A CID names no vendor: a local address under it has none, and no block answers a CID as vendor.
     const r = analyzer.analyze('da:a1:19:12:34:56', 'en');

@@ -165,7 +165,7 @@ describe('registry file errors', () => {
       const r = analyzer.analyze(s, 'fr');
       expect(r.ok).toBe(true);
       const a = (r as { analysis: Analysis }).analysis;
-      expect(Object.keys(a)).toEqual(['address', 'bits', 'vendor', 'special']);
+      expect(Object.keys(a)).toEqual(['address', 'bits', 'vendor', 'special', 'hints']);
     }
   });
 });

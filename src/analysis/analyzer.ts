@@ -20,6 +20,8 @@ import { RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
+import { FIXED_HINTS, hintFragments, platformPrefixes } from '../hints/hint-fragments.js';
+import { PLATFORMS } from '../hints/platforms.js';
 import type { Analysis } from './types.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
@@ -28,6 +30,8 @@ export interface AnalyzerHandle {
   readonly meta: RegistryMeta;
   /** The special-address catalogue, compiled once per process (special-table.ts). */
   readonly special: SpecialTable;
+  /** The IEEE Company IDs, in the shared index's CID order: names and 24-bit values (for hints). */
+  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[] };
 }
 
 /** Result of analysing one input string. */
@@ -45,6 +49,7 @@ function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
 const VENDOR_NULL = utf8('null,"special":');
 const SPECIAL_KEY = utf8(',"special":');
 const NULL = utf8('null');
+const HINTS_KEY = utf8(',"hints":[');
 
 const decoder = new TextDecoder();
 
@@ -73,6 +78,9 @@ export class Analyzer {
   private readonly special: SpecialIndex;
   private readonly local: LocalFragments;
   private readonly perLang: number;
+  /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */
+  private readonly hintsBase: number;
+  private readonly platforms = platformPrefixes();
   private readonly addressHead: DigitPatch;
   private readonly addressTail: DigitPatch;
   private readonly blockDigits: readonly DigitPatch[];
@@ -89,8 +97,13 @@ export class Analyzer {
     this.meta = handle.meta;
     this.index = SharedIndex.attach(handle.index);
     this.special = new SpecialIndex(handle.special.intervals);
-    const perLang = LANGS.map((lang) => [...bitsFragments(lang, ',"vendor":'), ...unpackFragments(handle.special.fragments[lang])]);
+    const perLang = LANGS.map((lang) => [
+      ...bitsFragments(lang, ',"vendor":'),
+      ...unpackFragments(handle.special.fragments[lang]),
+      ...hintFragments(lang, handle.cids.names, handle.cids.prefixes),
+    ]);
     this.perLang = perLang[0].length;
+    this.hintsBase = perLang[0].length - handle.cids.names.length - FIXED_HINTS;
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
@@ -98,7 +111,7 @@ export class Analyzer {
     // Indexed like BLOCK_FRAGMENT; slot 2 (no width maps to it) repeats MA-M to keep one element type.
     this.blockDigits = [blocks[24].digits, blocks[28].digits, blocks[28].digits, blocks[36].digits];
     this.local = new LocalFragments([address.head.bytes, address.tail.bytes, blocks[24].bytes, blocks[28].bytes, blocks[36].bytes, ...perLang.flat()]);
-    this.maxBytes = 1024 + 2 * this.index.fragments.maxLength() + this.local.maxLength() * 2;
+    this.maxBytes = 1024 + 2 * this.index.fragments.maxLength() + this.local.maxLength() * 3;
     this.target = new RenderTarget(this.maxBytes);
     const texts = createHash('sha256');
     for (const f of perLang.flat()) texts.update(f);
@@ -126,8 +139,28 @@ export class Analyzer {
     pos = this.writeVendor(mac, li, target, pos);
     const s = this.special.lookup(mac);
     pos = s < 0 ? put(out, pos, NULL) : local.copy(langBase + BITS_KEYS + s, target, pos);
+    pos = put(out, pos, HINTS_KEY);
+    const hint = this.hintOf(mac);
+    if (hint >= 0) pos = local.copy(langBase + this.hintsBase + hint, target, pos);
+    out[pos++] = 93; // ]
     out[pos++] = 125; // }
     return pos;
+  }
+
+  // The hint of an address (its fragment's index among the hint fragments), or -1: a
+  // platform's OUI or local range; else, for a local unicast address, the owner of its CID
+  // (ELI quadrant) or, failing that, a randomized address of its quadrant.
+  private hintOf(mac: number): number {
+    const hi = high24(mac);
+    const platform = this.platforms.get(hi);
+    if (platform !== undefined) return platform;
+    if ((hi & 0x030000) !== 0x020000) return -1; // universal, or a group address
+    const quadrant = (hi >>> 18) & 3;
+    if (quadrant === 2) {
+      const cid = this.index.lookupCid(hi);
+      if (cid >= 0) return FIXED_HINTS + cid;
+    }
+    return PLATFORMS.length + quadrant;
   }
 
   // The registry is searched for the address as it is. Failing that, a universal group

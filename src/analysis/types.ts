@@ -54,6 +54,20 @@ export interface Analysis {
   bits: BitsInfo;
   vendor: VendorInfo | null;
   special: SpecialInfo | null;
+  /** What the address itself suggests (hints/hint-fragments.ts); empty when nothing applies. */
+  hints: HintInfo[];
   /** Only when the input was an EUI-64 or IPv6 address carrying the MAC (mac/derived.ts). */
   derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
+}
+
+/** One entry of `hints`: an id, localised texts, and the facts of its kind. */
+export interface HintInfo {
+  id: 'virtual-machine' | 'container' | 'cid' | 'randomized' | 'site';
+  title: string;
+  summary: string;
+  platform?: string;
+  references?: string[];
+  name?: string | null;
+  prefix?: string;
+  quadrant?: 'AAI' | 'ELI' | 'SAI' | 'reserved';
 }

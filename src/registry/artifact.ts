@@ -57,6 +57,8 @@ export interface IndexArtifact {
   readonly tables: Readonly<Record<24 | 28 | 36, PrefixTable>>;
   /** IEEE Company IDs (24 bits, for locally administered addresses) and their records. */
   readonly cids: PrefixTable;
+  /** The organisation name of each CID, in the CID table's order. */
+  readonly cidNames: readonly (string | null)[];
   /** Precomputed vendor JSON fragments (vendor-fragments.ts). */
   readonly fragments: FragmentTable;
 }
@@ -87,6 +89,7 @@ interface WireArtifact {
   records: Uint8Array;
   tables: Record<string, WireTable>;
   cids: WireTable;
+  cidNames: (string | null)[];
   fragments: { offsets: Uint8Array; bytes: Uint8Array };
 }
 
@@ -124,6 +127,7 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
       WIDTHS.map((w) => [String(w), { prefixes: bytesOf(a.tables[w].prefixes), records: bytesOf(a.tables[w].records) }]),
     ),
     cids: { prefixes: bytesOf(a.cids.prefixes), records: bytesOf(a.cids.records) },
+    cidNames: [...a.cidNames],
     fragments: { offsets: bytesOf(a.fragments.offsets), bytes: a.fragments.bytes },
   };
   return packr.pack(wire);
@@ -172,13 +176,14 @@ function indexOf(file: string, wire: WireArtifact): IndexArtifact {
   const tables = {} as Record<24 | 28 | 36, PrefixTable>;
   for (const w of WIDTHS) tables[w] = checkedTable(file, wire.tables?.[String(w)], `${w}-bit prefix`, wire.recordCount);
   const cids = checkedTable(file, wire.cids, 'CID', wire.recordCount);
+  if (!Array.isArray(wire.cidNames) || wire.cidNames.length !== cids.prefixes.length) fail(file, 'corrupt CID table');
   const frags = wire.fragments;
   if (!frags || !(frags.bytes instanceof Uint8Array)) fail(file, 'missing vendor fragments');
   const offsets = typed(file, frags.offsets, Uint32Array);
   if (offsets.length !== wire.recordCount * FRAGMENTS_PER_RECORD + 1 || offsets[offsets.length - 1] !== frags.bytes.byteLength) {
     fail(file, 'corrupt vendor fragments');
   }
-  return { meta: wire.meta, tables, cids, fragments: { offsets, bytes: frags.bytes } };
+  return { meta: wire.meta, tables, cids, cidNames: wire.cidNames, fragments: { offsets, bytes: frags.bytes } };
 }
 
 function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {

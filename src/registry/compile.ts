@@ -46,6 +46,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
   const tables = {} as Record<24 | 28 | 36, PrefixTable>;
   for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w]);
   const cids = sortedTable(byCid);
+  const cidNames = Array.from(cids.records, (r) => records[r].name);
   const fragments = vendorFragments(records);
   const hash = contentHash(records, tables, fragments, cids);
   return {
@@ -63,6 +64,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
     records,
     tables,
     cids,
+    cidNames,
     fragments,
   };
 }

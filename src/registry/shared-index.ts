@@ -107,7 +107,7 @@ export class SharedIndex {
   private readonly t36: WidthTable;
   /** The 24-bit prefixes that carry MA-M/MA-S sub-blocks, bucketed like the tables. */
   private readonly parents: WidthTable;
-  /** IEEE Company IDs (24 bits) and their records, bucketed like the tables. */
+  /** IEEE Company IDs (24 bits) and their positions, bucketed like the tables. */
   private readonly cids: WidthTable;
   /** The vendor fragments (vendor-fragments.ts numbering). */
   readonly fragments: SharedFragments;
@@ -164,7 +164,8 @@ export class SharedIndex {
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
     new Uint32Array(buffer, layout.parentBuckets.offset, layout.parentBuckets.length).set(bucketStarts(parents, 24));
     new Float64Array(buffer, layout.cidPrefixes.offset, layout.cidPrefixes.length).set(artifact.cids.prefixes);
-    new Uint32Array(buffer, layout.cidRecords.offset, layout.cidRecords.length).set(artifact.cids.records);
+    // A CID's position in the table (its name's index in IndexArtifact.cidNames), not its record.
+    new Uint32Array(buffer, layout.cidRecords.offset, layout.cidRecords.length).set(artifact.cids.records.map((_, i) => i));
     new Uint32Array(buffer, layout.cidBuckets.offset, layout.cidBuckets.length).set(bucketStarts(artifact.cids.prefixes, 24));
     new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
     new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
@@ -204,8 +205,9 @@ export class SharedIndex {
   }
 
   /**
-   * The record of the IEEE Company ID `hi24` (the first 24 bits of a locally administered
-   * address in the ELI quadrant), or -1 when it is not an assigned CID.
+   * The position of the IEEE Company ID `hi24` (the first 24 bits of a locally administered
+   * address in the ELI quadrant) in the CID table (IndexArtifact.cidNames), or -1 when it is
+   * not an assigned CID.
    */
   lookupCid(hi24: number): number {
     return this.cids.find(hi24, hi24 >>> (24 - BUCKET_BITS));

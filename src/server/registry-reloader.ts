@@ -10,10 +10,10 @@ import { statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import { analyzerHandle } from '../analysis/load-registry.js';
 import type { PreviousSnapshot } from '../http/routes.js';
 import { readArtifact, type RegistryArtifact } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
-import { SharedIndex } from '../registry/shared-index.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
 
@@ -141,7 +141,7 @@ export class RegistryReloader {
       this.o.logger.info({ reason, dataVersion: next.meta.version }, 'registry unchanged');
       return;
     }
-    const handle: AnalyzerHandle = { index: SharedIndex.create(next).handle, meta: next.meta, special: this.current.special };
+    const handle = analyzerHandle(next, this.current.special);
     const diff = this.base ? diffSnapshots(this.base, next) : null;
     const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
     this.current = handle;

@@ -1,0 +1,71 @@
+/**
+ * The `hints` of an analysis (what the address itself suggests beyond its registry entry),
+ * as JSON fragments built once per thread, so a request only picks and copies them:
+ * - `virtual-machine` / `container` with `platform`: the platforms' OUIs and local ranges;
+ * - `cid` with `name` and `prefix`: a local address in the ELI quadrant (IEEE 802c) whose
+ *   first 24 bits are an IEEE Company ID;
+ * - `randomized` with `quadrant`: any other locally administered unicast address, the kind
+ *   phones and laptops make up for privacy.
+ */
+import type { Lang } from '../i18n/lang.js';
+import { PLATFORMS } from './platforms.js';
+
+const encoder = new TextEncoder();
+
+/** The SLAP quadrants (IEEE 802c) of a local address, by its Y and Z bits (bits 3 and 2 of the first octet). */
+export const QUADRANTS = ['AAI', 'reserved', 'ELI', 'SAI'] as const;
+
+const RANDOMIZED = {
+  en: {
+    title: 'Probably a randomized (private) address',
+    summary: (q: string) =>
+      `A locally administered unicast address (SLAP quadrant ${q}, IEEE 802c) that matches no known virtual-machine or container range and no IEEE Company ID: the kind Android, iOS, Windows and Linux (NetworkManager) make up for Wi-Fi privacy. It says nothing of the manufacturer, and it may change per network or over time, so it can neither identify the device's maker nor follow the device.`,
+  },
+  fr: {
+    title: 'Probablement une adresse aléatoire (privée)',
+    summary: (q: string) =>
+      `Adresse unicast administrée localement (quadrant SLAP ${q}, IEEE 802c) qui ne correspond à aucune plage connue de machine virtuelle ou de conteneur, ni à aucun identifiant d’entreprise (CID) de l’IEEE : c’est le genre d’adresse qu’Android, iOS, Windows et Linux (NetworkManager) inventent pour la confidentialité Wi-Fi. Elle ne dit rien du fabricant et peut changer d’un réseau à l’autre ou avec le temps : elle ne permet ni de connaître le fabricant de l’appareil, ni de suivre l’appareil.`,
+  },
+} as const;
+
+const CID = {
+  en: {
+    title: (name: string) => `Company ID of ${name}`,
+    summary: (name: string, prefix: string) =>
+      `A locally administered address in the ELI quadrant (IEEE 802c) whose first 24 bits, ${prefix}, are the IEEE Company ID of ${name}: software or devices of that company set it. A CID is not a vendor block: it does not say who made the hardware.`,
+  },
+  fr: {
+    title: (name: string) => `Identifiant d’entreprise (CID) de ${name}`,
+    summary: (name: string, prefix: string) =>
+      `Adresse administrée localement du quadrant ELI (IEEE 802c) dont les 24 premiers bits, ${prefix}, sont l’identifiant d’entreprise (CID) attribué par l’IEEE à ${name} : un logiciel ou un appareil de cette entreprise l’a fixée. Un CID n’est pas un bloc de fabricant : il ne dit pas qui a fabriqué le matériel.`,
+  },
+} as const;
+
+/** Hint fragments of one language, in a fixed order: platforms, then quadrants, then CIDs. */
+export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>): Uint8Array[] {
+  const out: string[] = [];
+  for (const p of PLATFORMS) out.push(JSON.stringify({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, references: p.references }));
+  for (const q of QUADRANTS) out.push(JSON.stringify({ id: 'randomized', title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q }));
+  for (let i = 0; i < cidNames.length; i++) {
+    const name = cidNames[i] ?? '(private)';
+    const prefix = cidPrefixes[i].toString(16).toUpperCase().padStart(6, '0').replace(/(..)(?=.)/g, '$1:');
+    out.push(JSON.stringify({ id: 'cid', title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix }));
+  }
+  return out.map((s) => encoder.encode(s));
+}
+
+/** The platform index (into PLATFORMS) of each 24-bit prefix a platform names. */
+export function platformPrefixes(): Map<number, number> {
+  const map = new Map<number, number>();
+  PLATFORMS.forEach((p, i) => {
+    for (const prefix of p.prefixes) {
+      const value = parseInt(prefix, 16);
+      if (prefix.length === 6) map.set(value, i);
+      else for (let low = 0; low < 256; low++) map.set(value * 256 + low, i); // a 16-bit local prefix
+    }
+  });
+  return map;
+}
+
+/** Number of fragments hintFragments makes before the CIDs. */
+export const FIXED_HINTS = PLATFORMS.length + QUADRANTS.length;
