@@ -77,10 +77,10 @@ describe('batch bodies and answers', () => {
     const r = await post('/api/mac/batch?lang=fr', JSON.stringify(INPUTS), 'application/json', 'text/csv');
     expect(r.res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     const rows = r.text.split('\n');
-    expect(rows[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,error,detail');
-    expect(rows[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,');
-    expect(rows[2]).toMatch(/^zz,,,,,,,,,,invalid_mac,"?Le caractère/);
-    expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,,broadcast,,');
+    expect(rows[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,hints,error,detail');
+    expect(rows[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,,');
+    expect(rows[2]).toMatch(/^zz,,,,,,,,,,,invalid_mac,"?Le caractère/);
+    expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,,broadcast,,,');
     expect(rows).toHaveLength(INPUTS.length + 2); // and a final newline
     const many = Array.from({ length: CHUNK * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
     const big = await post('/api/mac/batch', many.join('\n'), 'text/plain', 'text/csv');

@@ -95,9 +95,9 @@ describe('mac-analyze bulk', () => {
     const json = JSON.parse(run(['--format', 'json'], input).stdout);
     expect(json.map((i: { input: string }) => i.input)).toEqual(['00:03:93:ab:12:34', 'bad,"mac"']);
     const csv = run(['--format', 'csv', '--lang', 'fr'], input).stdout.split('\n');
-    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,error,detail');
-    expect(csv[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,');
-    expect(csv[2]).toMatch(/^"bad,""mac""",,,,,,,,,,invalid_mac,"Le caractère/);
+    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,hints,error,detail');
+    expect(csv[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,,');
+    expect(csv[2]).toMatch(/^"bad,""mac""",,,,,,,,,,,invalid_mac,"Le caractère/);
   });
 
   it('a reader that goes away (| head) ends the run quietly with exit 0', async () => {

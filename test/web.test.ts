@@ -207,7 +207,7 @@ describe('bulk tab', () => {
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
     expect(csvDownload.suggestedFilename()).toBe('mac-analysis.csv');
     const csv = readFileSync((await csvDownload.path())!, 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,error,detail');
+    expect(csv[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,hints,error,detail');
     expect(csv).toHaveLength(6);
     expect(csv[1]).toContain('"Apple, Inc."');
     expect(csv[5]).toContain('ipv4-mdns');

@@ -33,7 +33,7 @@ export interface RenderedChunk extends ChunkCounts {
 
 /** The CSV columns, in order (the header row of a CSV answer). */
 export const CSV_COLUMNS = [
-  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'error', 'detail',
+  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'hints', 'error', 'detail',
 ] as const;
 
 /** The CSV header line. */
@@ -64,6 +64,8 @@ function csvRow(itemJson: string): string {
     a?.vendor?.prefix,
     a?.vendor?.country?.code,
     a?.special?.id,
+    // Each hint as id:fact (platform, CID owner or quadrant), separated by ';'.
+    a?.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';'),
     item.error?.code,
     item.error?.detail,
   ]
