@@ -14,13 +14,14 @@ import type { MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
+import { derivedFacts } from '../special/derived-facts.js';
 import { SpecialIndex } from '../special/special-index.js';
 import { LocalFragments } from '../render/fragment-store.js';
 import { RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
-import { FIXED_HINTS, hintFragments, platformPrefixes } from '../hints/hint-fragments.js';
+import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes } from '../hints/hint-fragments.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { Analysis } from './types.js';
 
@@ -52,6 +53,7 @@ const NULL = utf8('null');
 const HINTS_KEY = utf8(',"hints":[');
 
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 
 // The per-thread fragment store: the address templates, a block template per width, then
 // for each language the bits objects (followed by ,"vendor":) and the special entries.
@@ -81,6 +83,8 @@ export class Analyzer {
   /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */
   private readonly hintsBase: number;
   private readonly platforms = platformPrefixes();
+  // The top 12 bits of every platform prefix: most addresses skip the map lookup.
+  private readonly platformBuckets = platformBuckets(this.platforms);
   private readonly addressHead: DigitPatch;
   private readonly addressTail: DigitPatch;
   private readonly blockDigits: readonly DigitPatch[];
@@ -138,7 +142,13 @@ export class Analyzer {
     pos = local.copy(langBase + bitsKey(mac), target, pos);
     pos = this.writeVendor(mac, li, target, pos);
     const s = this.special.lookup(mac);
-    pos = s < 0 ? put(out, pos, NULL) : local.copy(langBase + BITS_KEYS + s, target, pos);
+    if (s < 0) pos = put(out, pos, NULL);
+    else {
+      pos = local.copy(langBase + BITS_KEYS + s, target, pos);
+      const derived = derivedFacts(mac);
+      // In place of the entry's closing brace: ,"derived":{…}}
+      if (derived !== null) pos += encoder.encodeInto(`,"derived":${derived}}`, out.subarray(pos - 1)).written - 1;
+    }
     pos = put(out, pos, HINTS_KEY);
     const hint = this.hintOf(mac);
     if (hint >= 0) pos = local.copy(langBase + this.hintsBase + hint, target, pos);
@@ -152,8 +162,10 @@ export class Analyzer {
   // (ELI quadrant) or, failing that, a randomized address of its quadrant.
   private hintOf(mac: number): number {
     const hi = high24(mac);
-    const platform = this.platforms.get(hi);
-    if (platform !== undefined) return platform;
+    if (this.platformBuckets[hi >>> 12] === 1) {
+      const platform = this.platforms.get(hi);
+      if (platform !== undefined) return platform;
+    }
     if ((hi & 0x030000) !== 0x020000) return -1; // universal, or a group address
     const quadrant = (hi >>> 18) & 3;
     if (quadrant === 2) {

@@ -46,6 +46,8 @@ export interface SpecialInfo {
   usage: string;
   range: { first: string; last: string };
   references: string[];
+  /** Facts computed from the address itself (special/derived-facts.ts), when it has any. */
+  derived?: { ipv4Groups?: string[]; ipv6Group?: string; solicitedNode?: string; vrid?: number; hsrpGroup?: number; glbpGroup?: number; glbpForwarder?: number };
 }
 
 /** The whole analysis. */

@@ -69,3 +69,10 @@ export function platformPrefixes(): Map<number, number> {
 
 /** Number of fragments hintFragments makes before the CIDs. */
 export const FIXED_HINTS = PLATFORMS.length + QUADRANTS.length;
+
+/** A 4 KB table of the top 12 bits of every prefix in `platforms` (1 where some platform may match). */
+export function platformBuckets(platforms: ReadonlyMap<number, number>): Uint8Array {
+  const buckets = new Uint8Array(4096);
+  for (const prefix of platforms.keys()) buckets[prefix >>> 12] = 1;
+  return buckets;
+}
