@@ -21,7 +21,8 @@ import { RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
-import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes } from '../hints/hint-fragments.js';
+import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes, siteFragments } from '../hints/hint-fragments.js';
+import type { Overlay } from '../hints/overlay.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { Analysis } from './types.js';
 
@@ -33,6 +34,8 @@ export interface AnalyzerHandle {
   readonly special: SpecialTable;
   /** The IEEE Company IDs, in the shared index's CID order: names and 24-bit values (for hints). */
   readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[] };
+  /** The operator's named ranges (REGISTRY_OVERLAY), or null. */
+  readonly overlay: Overlay | null;
 }
 
 /** Result of analysing one input string. */
@@ -82,6 +85,9 @@ export class Analyzer {
   private readonly perLang: number;
   /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */
   private readonly hintsBase: number;
+  /** Where the site (overlay) hint fragments start, after the other hints. */
+  private readonly sitesBase: number;
+  private readonly sites: SpecialIndex | null;
   private readonly platforms = platformPrefixes();
   // The top 12 bits of every platform prefix: most addresses skip the map lookup.
   private readonly platformBuckets = platformBuckets(this.platforms);
@@ -105,9 +111,12 @@ export class Analyzer {
       ...bitsFragments(lang, ',"vendor":'),
       ...unpackFragments(handle.special.fragments[lang]),
       ...hintFragments(lang, handle.cids.names, handle.cids.prefixes),
+      ...siteFragments(lang, handle.overlay),
     ]);
     this.perLang = perLang[0].length;
-    this.hintsBase = perLang[0].length - handle.cids.names.length - FIXED_HINTS;
+    this.sitesBase = perLang[0].length - (handle.overlay?.entries.length ?? 0);
+    this.hintsBase = this.sitesBase - handle.cids.names.length - FIXED_HINTS;
+    this.sites = handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null;
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
@@ -150,8 +159,13 @@ export class Analyzer {
       if (derived !== null) pos += encoder.encodeInto(`,"derived":${derived}}`, out.subarray(pos - 1)).written - 1;
     }
     pos = put(out, pos, HINTS_KEY);
+    const site = this.sites === null ? -1 : this.sites.lookup(mac);
+    if (site >= 0) pos = local.copy(langBase + this.sitesBase + site, target, pos);
     const hint = this.hintOf(mac);
-    if (hint >= 0) pos = local.copy(langBase + this.hintsBase + hint, target, pos);
+    if (hint >= 0) {
+      if (site >= 0) out[pos++] = 44; // ,
+      pos = local.copy(langBase + this.hintsBase + hint, target, pos);
+    }
     out[pos++] = 93; // ]
     out[pos++] = 125; // }
     return pos;

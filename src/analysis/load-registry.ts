@@ -8,15 +8,16 @@ import { SharedIndex } from '../registry/shared-index.js';
 import { Analyzer, type AnalyzerHandle } from './analyzer.js';
 import { compileSpecialTable } from './compile-special-table.js';
 import type { SpecialTable } from './special-table.js';
+import type { Overlay } from '../hints/overlay.js';
 
-/** The handle of a registry snapshot: its shared index, metadata and CIDs, with a compiled special catalogue. */
-export function analyzerHandle(artifact: IndexArtifact, special: SpecialTable): AnalyzerHandle {
-  return { index: SharedIndex.create(artifact).handle, meta: artifact.meta, special, cids: { names: artifact.cidNames, prefixes: Array.from(artifact.cids.prefixes) } };
+/** The handle of a registry snapshot: its shared index, metadata and CIDs, with a compiled special catalogue and the site overlay. */
+export function analyzerHandle(artifact: IndexArtifact, special: SpecialTable, overlay: Overlay | null): AnalyzerHandle {
+  return { index: SharedIndex.create(artifact).handle, meta: artifact.meta, special, cids: { names: artifact.cidNames, prefixes: Array.from(artifact.cids.prefixes) }, overlay };
 }
 
 /** Turns a registry artifact file into a shared index plus metadata, with the compiled special catalogue (done once per process). */
-export function loadRegistry(file = defaultRegistryFile()): AnalyzerHandle {
-  return analyzerHandle(readIndexArtifact(file), compileSpecialTable());
+export function loadRegistry(file = defaultRegistryFile(), overlay: Overlay | null = null): AnalyzerHandle {
+  return analyzerHandle(readIndexArtifact(file), compileSpecialTable(), overlay);
 }
 
 /** Loads the registry file and returns an analyzer on it. */

@@ -5,9 +5,12 @@
  * - `cid` with `name` and `prefix`: a local address in the ELI quadrant (IEEE 802c) whose
  *   first 24 bits are an IEEE Company ID;
  * - `randomized` with `quadrant`: any other locally administered unicast address, the kind
- *   phones and laptops make up for privacy.
+ *   phones and laptops make up for privacy;
+ * - `site` with `name`, `note` and `prefix`: the operator's own named ranges (overlay.ts),
+ *   given before the others.
  */
 import type { Lang } from '../i18n/lang.js';
+import type { Overlay } from './overlay.js';
 import { PLATFORMS } from './platforms.js';
 
 const encoder = new TextEncoder();
@@ -75,4 +78,16 @@ export function platformBuckets(platforms: ReadonlyMap<number, number>): Uint8Ar
   const buckets = new Uint8Array(4096);
   for (const prefix of platforms.keys()) buckets[prefix >>> 12] = 1;
   return buckets;
+}
+
+const SITE = {
+  en: { title: (name: string) => `Site range: ${name}`, summary: 'A range this site’s operator named (REGISTRY_OVERLAY); the vendor above is the IEEE registry’s, unchanged.' },
+  fr: { title: (name: string) => `Plage du site : ${name}`, summary: 'Une plage nommée par l’exploitant de ce site (REGISTRY_OVERLAY) ; le fabricant ci-dessus est celui du registre de l’IEEE, inchangé.' },
+} as const;
+
+/** The `site` hint of each overlay range, in `lang` (none without an overlay). */
+export function siteFragments(lang: Lang, overlay: Overlay | null): Uint8Array[] {
+  return (overlay?.entries ?? []).map((e) =>
+    encoder.encode(JSON.stringify({ id: 'site', title: SITE[lang].title(e.name), summary: e.note ?? SITE[lang].summary, name: e.name, note: e.note, prefix: `${e.prefix}/${e.length}` })),
+  );
 }

@@ -12,6 +12,8 @@ export interface Config {
   readonly accessLog: boolean;
   readonly httpThreads: number;
   readonly registryFile: string | undefined;
+  /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
+  readonly registryOverlay: string | undefined;
   readonly shutdownDelayMs: number;
   readonly shutdownTimeoutMs: number;
   readonly allowUwsFallback: boolean;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessLog: boolean(env, 'ACCESS_LOG', false),
     httpThreads: integer(env, 'HTTP_THREADS', availableParallelism(), 1, 256),
     registryFile: env.REGISTRY_FILE?.trim() || undefined,
+    registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     allowUwsFallback: boolean(env, 'ALLOW_UWS_FALLBACK', false),

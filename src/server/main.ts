@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
+import { OverlayError, readOverlay } from '../hints/overlay.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
@@ -123,11 +124,11 @@ async function main(): Promise<number> {
   started.catch(() => undefined); // awaited below, after the registry
   let loaded: AnalyzerHandle;
   try {
-    loaded = loadRegistry(config.registryFile);
+    loaded = loadRegistry(config.registryFile, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
   } catch (e) {
     shutdown('registry failure');
-    if (e instanceof RegistryFileError) {
-      logger.fatal({ file: e.file }, e.message);
+    if (e instanceof RegistryFileError || e instanceof OverlayError) {
+      logger.fatal({ file: e instanceof RegistryFileError ? e.file : config.registryOverlay }, e.message);
       return 1;
     }
     throw e;
@@ -158,6 +159,7 @@ async function main(): Promise<number> {
   const file = config.registryFile ?? defaultRegistryFile();
   reloader = new RegistryReloader(loaded, {
     file,
+    overlayFile: config.registryOverlay,
     logger,
     stats,
     publish: (next, previous) => {

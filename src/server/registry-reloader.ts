@@ -11,6 +11,7 @@ import { basename, dirname } from 'node:path';
 import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
+import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/routes.js';
 import { readArtifact, type RegistryArtifact } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
@@ -20,6 +21,8 @@ import type { ReloadStats } from './reload-stats.js';
 /** What the reloader needs from the service. */
 export interface ReloaderOptions {
   readonly file: string;
+  /** REGISTRY_OVERLAY, read again with each reload. */
+  readonly overlayFile: string | undefined;
   readonly logger: Logger;
   readonly stats: ReloadStats;
   /** Hands a new snapshot to every HTTP thread. */
@@ -126,6 +129,18 @@ export class RegistryReloader {
     }
   }
 
+  // The site overlay, read again with every reload (an edit is picked up on SIGHUP); when it
+  // cannot be read, the one being served stays.
+  private readOverlay(): Overlay | null {
+    if (!this.o.overlayFile) return null;
+    try {
+      return readOverlay(this.o.overlayFile);
+    } catch (err) {
+      this.o.logger.error({ err }, 'site overlay reload failed; the overlay being served is kept');
+      return this.current.overlay;
+    }
+  }
+
   private async reloadOnce(reason: string): Promise<void> {
     const started = performance.now();
     let next: RegistryArtifact;
@@ -137,11 +152,12 @@ export class RegistryReloader {
       this.o.logger.error({ err, file: this.o.file, reason }, 'registry reload failed; the snapshot being served is kept');
       return;
     }
-    if (next.meta.version === this.current.meta.version) {
+    const overlay = this.readOverlay();
+    if (next.meta.version === this.current.meta.version && JSON.stringify(overlay) === JSON.stringify(this.current.overlay)) {
       this.o.logger.info({ reason, dataVersion: next.meta.version }, 'registry unchanged');
       return;
     }
-    const handle = analyzerHandle(next, this.current.special);
+    const handle = analyzerHandle(next, this.current.special, overlay);
     const diff = this.base ? diffSnapshots(this.base, next) : null;
     const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
     this.current = handle;

@@ -35,8 +35,8 @@ export interface SpecialIntervals {
   readonly owner: Int32Array;
 }
 
-/** Cuts the entries' ranges into elementary intervals, each owned by the smallest entry covering it (positions in `entries`). */
-export function buildIntervals(entries: readonly ResolvedEntry[]): SpecialIntervals {
+/** Cuts ranges into elementary intervals, each owned by the smallest range covering it (positions in `entries`). */
+export function buildIntervals(entries: readonly { readonly first: number; readonly last: number }[]): SpecialIntervals {
   const cuts = new Set<number>([0]);
   for (const e of entries) {
     cuts.add(e.first);
