@@ -109,6 +109,29 @@ describe('single address', () => {
     await context.close();
   });
 
+  it('an IPv6 input, hints, the short name and derived facts are shown (English and French)', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, 'fe80::203:93ff:feab:1234');
+    await page.waitForSelector('#derived');
+    expect(await text(page, '#derived')).toContain('inside the IPv6 address fe80::203:93ff:feab:1234');
+    expect(await text(page, '#vendor')).toContain('Short name');
+    expect(await text(page, '#vendor')).toContain('Apple');
+    await typeMac(page, '52:54:00:12:34:56');
+    await page.waitForSelector('#hints [data-hint="virtual-machine"]');
+    expect(await text(page, '#hints')).toContain('Virtual machine (QEMU/KVM)');
+    expect(await text(page, '#hints')).toContain('kvm-qemu');
+    await typeMac(page, '01:00:5e:00:00:fb');
+    await page.waitForFunction(() => document.querySelector('#special')?.textContent?.includes('IPv4 groups'));
+    expect(await text(page, '#special')).toContain('239.128.0.251');
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-derived-en.png`, fullPage: true });
+    await context.close();
+    const fr = await open('fr-FR');
+    await typeMac(fr.page, 'da:a1:19:12:34:56');
+    await fr.page.waitForSelector('#hints [data-hint="cid"]');
+    expect(await text(fr.page, '#hints')).toContain('Identifiant d’entreprise (CID) de Google, Inc.');
+    await fr.context.close();
+  });
+
   it('an invalid address shows the API’s localised error', async () => {
     const { context, page } = await open('en-GB');
     await typeMac(page, '00:1g:22:33:44:55');

@@ -35,7 +35,10 @@ export interface Analysis {
     usage: string;
     range: { first: string; last: string };
     references: string[];
+    derived?: { ipv4Groups?: string[]; ipv6Group?: string; solicitedNode?: string; vrid?: number; hsrpGroup?: number; glbpGroup?: number; glbpForwarder?: number };
   } | null;
+  hints: Array<{ id: string; title: string; summary: string; platform?: string; name?: string | null; prefix?: string; quadrant?: string; note?: string | null }>;
+  derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
 }
 
 /** An RFC 9457 problem, localised by the service. */

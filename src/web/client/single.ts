@@ -3,8 +3,8 @@ import { analyse, FORMAT_KEYS, type Analysis, type Formats } from './api.js';
 import { byId, copyText, h, problemBox } from './dom.js';
 import { lang, num, tr, type TextKey } from './i18n.js';
 
-/** Addresses offered as one-click examples: MA-L, MA-S, multicast, locally administered, invalid. */
-export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', '00:1g:22:33:44:55'];
+/** Addresses offered as one-click examples: MA-L, MA-S, multicast, a container, an IPv6 link-local, invalid. */
+export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', 'fe80::203:93ff:feab:1234', '00:1g:22:33:44:55'];
 
 const DEBOUNCE_MS = 120;
 
@@ -75,6 +75,7 @@ function vendor(a: Analysis): HTMLElement {
       'dl',
       { class: 'facts' },
       ...row(tr('vendor.name'), v.name ?? tr('vendor.private')),
+      ...(v.shortName ? row(tr('vendor.shortName'), v.shortName) : []),
       ...row(tr('vendor.registry'), tr(`registry.${v.registry}`)),
       ...row(tr('vendor.prefix'), h('code', {}, `${v.prefix}/${v.prefixLength}`)),
       ...row(tr('vendor.block'), h('span', {}, h('code', {}, v.block.first), ' – ', h('code', {}, v.block.last), ` (${tr('vendor.size', { size: num(v.block.size) })})`)),
@@ -93,14 +94,54 @@ function special(a: Analysis): HTMLElement | null {
     tr('special.heading'),
     h('p', { class: 'special-title' }, h('strong', {}, s.title)),
     h('p', {}, s.summary),
-    h('dl', { class: 'facts' }, ...row(tr('special.usage'), s.usage), ...row(tr('special.range'), range), ...row(tr('special.references'), s.references.join(' · '))),
+    h(
+      'dl',
+      { class: 'facts' },
+      ...row(tr('special.usage'), s.usage),
+      ...row(tr('special.range'), range),
+      ...derivedRows(s.derived),
+      ...row(tr('special.references'), s.references.join(' · ')),
+    ),
   );
+}
+
+// The facts computed from the address itself (special.derived), one row each.
+function derivedRows(d: NonNullable<Analysis['special']>['derived']): Node[] {
+  if (!d) return [];
+  return [
+    ...(d.ipv4Groups ? row(tr('special.ipv4Groups'), h('span', { class: 'groups' }, ...d.ipv4Groups.map((g) => h('code', {}, g)))) : []),
+    ...(d.ipv6Group ? row(tr('special.ipv6Group'), h('code', {}, d.ipv6Group)) : []),
+    ...(d.solicitedNode ? row(tr('special.solicitedNode'), h('code', {}, d.solicitedNode)) : []),
+    ...(d.vrid !== undefined ? row(tr('special.vrid'), String(d.vrid)) : []),
+    ...(d.hsrpGroup !== undefined ? row(tr('special.hsrpGroup'), String(d.hsrpGroup)) : []),
+    ...(d.glbpGroup !== undefined ? row(tr('special.glbp'), `${d.glbpGroup} · ${d.glbpForwarder ?? ''}`) : []),
+  ];
+}
+
+function hints(a: Analysis): HTMLElement | null {
+  if (a.hints.length === 0) return null;
+  const fact = (x: Analysis['hints'][number]): Node[] => [
+    ...(x.platform ? row(tr('hints.platform'), x.platform) : []),
+    ...(x.id === 'cid' && x.prefix ? row(tr('hints.cid'), h('code', {}, x.prefix)) : []),
+    ...(x.id === 'site' && x.prefix ? row(tr('hints.prefix'), h('code', {}, x.prefix)) : []),
+    ...(x.quadrant ? row(tr('hints.quadrant'), tr(`slap.${x.quadrant}` as TextKey)) : []),
+  ];
+  return card(
+    'hints',
+    tr('hints.heading'),
+    ...a.hints.map((x) => h('div', { class: 'hint', 'data-hint': x.id }, h('p', { class: 'special-title' }, h('strong', {}, x.title)), h('p', {}, x.summary), h('dl', { class: 'facts' }, ...fact(x)))),
+  );
+}
+
+function derivedFrom(a: Analysis): HTMLElement | null {
+  const d = a.derivedFrom;
+  return d ? card('derived', tr('derived.heading'), h('p', {}, tr(d.kind === 'ipv6' ? 'derived.ipv6' : 'derived.eui64', { value: d.value }))) : null;
 }
 
 // The analysis in one line: address, vendor or its absence, reserved use.
 function summaryLine(a: Analysis): string {
   const who = a.vendor ? `${a.vendor.name ?? tr('vendor.private')} (${a.vendor.registry})` : tr(a.bits.ul.meaning === 'local' ? 'vendor.none.local' : 'vendor.none.unassigned');
-  return [a.address.canonical, who, a.special?.title].filter(Boolean).join(' · ');
+  return [a.address.canonical, who, a.special?.title, ...a.hints.map((x) => x.title)].filter(Boolean).join(' · ');
 }
 
 /** Wires the single-address tab; the returned function re-renders it in the current language. */
@@ -138,7 +179,7 @@ export function mountSingle(): () => void {
       const out = await analyse(value, lang(), controller.signal);
       if (controller.signal.aborted) return;
       if (!out.ok) show(out.problem.title, problemBox(out.problem));
-      else show(summaryLine(out.value), special(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
+      else show(summaryLine(out.value), derivedFrom(out.value), special(out.value), hints(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
     } catch (e) {
       if (controller.signal.aborted) return;
       show(tr('single.offline'), h('div', { class: 'problem', role: 'alert' }, tr('single.offline')));
