@@ -25,6 +25,7 @@ COPY --from=build --chown=node:node /app/data data
 COPY --from=build --chown=node:node /app/src/web/public src/web/public
 USER node
 EXPOSE 8080
+# Asks /healthz where the service listens (HOST and PORT, a wildcard host on loopback).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "dist/src/server/healthcheck.js"]
 CMD ["node", "dist/src/server/main.js"]

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../src/server/config.js';
+import { probePort } from '../src/server/probe-port.js';
 import { startExpectingFailure, startServer } from './helpers/server.js';
+
+describe('the container health check (dist/src/server/healthcheck.js)', () => {
+  const check = (env: Record<string, string>) => spawnSync(process.execPath, ['dist/src/server/healthcheck.js'], { env: { ...process.env, ...env } }).status;
+
+  it('asks /healthz where HOST and PORT say, a wildcard host on loopback', async () => {
+    const server = await startServer({ HOST: '0.0.0.0', HTTP_THREADS: '1' });
+    try {
+      expect(check({ HOST: '0.0.0.0', PORT: String(server.port) })).toBe(0);
+      expect(check({ HOST: '127.0.0.1', PORT: String(server.port) })).toBe(0);
+      expect(check({ HOST: '127.0.0.1', PORT: String(await probePort()) })).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+});
 
 describe('configuration', () => {
   it('has documented defaults', () => {
