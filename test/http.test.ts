@@ -225,6 +225,22 @@ describe('operational endpoints', () => {
     expect(body).toMatch(/process_resident_memory_bytes \d+/);
   });
 
+  it('/metrics has request duration histograms per route family, consistent with the counters', async () => {
+    for (let i = 0; i < 5; i++) await call('/api/mac/00:03:93:ab:12:34');
+    const { body } = await call('/metrics');
+    const value = (re: RegExp) => Number(re.exec(body)?.[1]);
+    const buckets = [...body.matchAll(/^mac_http_request_duration_seconds_bucket\{route="analysis",le="([^"]+)"\} (\d+)$/gm)].map((m) => [m[1], Number(m[2])] as const);
+    expect(buckets.map(([le]) => le)).toEqual(['0.00001', '0.000025', '0.00005', '0.0001', '0.00025', '0.0005', '0.001', '0.0025', '0.01', '0.1', '1', '10', '+Inf']);
+    // Cumulative, ending at the count, which matches the analysis requests counted.
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i][1]).toBeGreaterThanOrEqual(buckets[i - 1][1]);
+    const count = value(/^mac_http_request_duration_seconds_count\{route="analysis"\} (\d+)$/m);
+    expect(buckets.at(-1)?.[1]).toBe(count);
+    const counted = [...body.matchAll(/^mac_http_requests_total\{route="analysis",status="\dxx"\} (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(count).toBe(counted);
+    expect(count).toBeGreaterThanOrEqual(5);
+    expect(value(/^mac_http_request_duration_seconds_sum\{route="analysis"\} ([\d.e-]+)$/m)).toBeGreaterThan(0);
+  });
+
   it('logs which uWS build runs (the native one)', () => {
     const build = server.logs.find((l) => l.msg === 'uWebSockets.js build');
     expect(build).toMatchObject({ native: true, uws: `uws_${process.platform}_${process.arch}_${process.versions.modules}.node` });

@@ -159,6 +159,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     const f = detached(f0); // uWS's `req` dies with the handler
     const gen = ctx.current();
     const release = gen.hold();
+    const started = performance.now();
     const withExtra = (reply: Reply): Reply => (extra.length > 0 ? { ...reply, headers: [...reply.headers, ...extra] } : reply);
     const finish = (out: AsyncResponse, reply: Reply, close = false) => {
       out.send(withExtra(reply), close);
@@ -182,6 +183,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     }, () => {
       active--;
       release();
+      metrics.observe('batch', (performance.now() - started) / 1000);
     });
 
     const answer = async (body: Uint8Array, out: AsyncResponse) => {

@@ -96,6 +96,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
   const finish = (res: HttpResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
     send(res, reply, f.method === 'head');
     metrics.count(route, reply.status);
+    metrics.observe(route, (performance.now() - started) / 1000);
     if (ctx.accessLog) {
       logger.info({ reqId: f.id, method: f.method, url: pathOf(f), status: Number(reply.status.slice(0, 3)), ms: performance.now() - started }, 'request');
     }
@@ -105,7 +106,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
   // `limited`: the route counts against the client's rate limit (when one is configured).
   const guarded = (route: RouteName, cors: boolean, handle: (req: HttpRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null, limited = false) => {
     return (res: HttpResponse, req: HttpRequest) => {
-      const started = ctx.accessLog ? performance.now() : 0;
+      const started = performance.now();
       let f: RequestFacts | undefined;
       let reply: Reply;
       try {

@@ -51,6 +51,7 @@ export function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, g
 /** Registers the page and its assets (before the API's catch-all 404). */
 export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string, Asset>, metrics: Metrics, logger: Logger, framed: ReturnType<typeof framingGuard>): void {
   const handler = (asset: Asset, method: 'get' | 'head') => (res: HttpResponse, req: HttpRequest) => {
+    const started = performance.now();
     let f: RequestFacts | undefined;
     let reply: Reply;
     try {
@@ -63,6 +64,7 @@ export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string,
     }
     send(res, reply, method === 'head');
     metrics.count('web', reply.status);
+    metrics.observe('web', (performance.now() - started) / 1000);
   };
   const notAllowed = (res: HttpResponse, req: HttpRequest) => {
     const f = facts(req, false, null);
