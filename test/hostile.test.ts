@@ -220,6 +220,9 @@ describe('memory budget, body deadline and pool heap limit', () => {
     expect(chunked.statuses).toEqual([503]);
     const fits = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: padded(300_000) });
     expect(fits.status).toBe(200);
+    const metrics = (await call(server.port, '/metrics')).body.toString();
+    expect(Number(/^mac_refusals_total\{reason="budget"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(5);
+    expect(Number(/^mac_batch_bytes_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(300_000);
     // The holder misses its deadline (408); its reservation goes back to the budget.
     const held = await holder;
     expect(held.statuses).toEqual([408]);
@@ -336,6 +339,7 @@ describe('rate limiting', () => {
     // A batch counts as one request; operational endpoints are not limited.
     const batch = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '00:03:93:ab:12:34' });
     expect(batch.status).toBe(429);
+    expect((await call(server.port, '/metrics')).body.toString()).toMatch(/^mac_refusals_total\{reason="rate_limit"\} [2-9]$/m);
     expect((await call(server.port, '/healthz')).status).toBe(200);
     // A second later, one token is back.
     await new Promise((r) => setTimeout(r, 1100));

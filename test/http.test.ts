@@ -239,6 +239,11 @@ describe('operational endpoints', () => {
     expect(count).toBe(counted);
     expect(count).toBeGreaterThanOrEqual(5);
     expect(value(/^mac_http_request_duration_seconds_sum\{route="analysis"\} ([\d.e-]+)$/m)).toBeGreaterThan(0);
+    // Pool and event-loop gauges, one event-loop series per HTTP thread.
+    expect(body).toMatch(/^mac_pool_queued_tasks \d+$/m);
+    expect(body).toMatch(/^mac_pool_busy_workers \d+$/m);
+    expect(body).toMatch(/^mac_event_loop_delay_seconds\{thread="0",quantile="0.99"\} [\d.e-]+$/m);
+    expect(body).toMatch(/^mac_batch_items_total \d+$/m);
   });
 
   it('logs which uWS build runs (the native one)', () => {

@@ -23,6 +23,8 @@ export interface BatchPool {
   close(): Promise<void>;
   /** Tasks waiting for a worker. */
   readonly queued: () => number;
+  /** Tasks running on a worker. */
+  readonly busy: () => number;
   /** Number of worker threads. */
   readonly threads: number;
 }
@@ -57,13 +59,18 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     idleTimeout: 10_000,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
-  const run = (task: BatchTask) => pool.run(task, { transferList: transferList(task) });
+  let inFlight = 0;
+  const run = (task: BatchTask) => {
+    inFlight++;
+    return pool.run(task, { transferList: transferList(task) }).finally(() => inFlight--);
+  };
   return {
     admits: () => pool.queueSize < options.maxQueue,
     run: async (task) => (await run(task)) as RenderedChunk,
     prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
     close: () => pool.close(),
     queued: () => pool.queueSize,
+    busy: () => inFlight - pool.queueSize,
     threads: options.threads,
   };
 }

@@ -128,6 +128,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   const lines = () => import('../batch/lines.js');
 
   const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {
+    metrics.add(reason === 'payload_too_large' ? 'refused_too_large' : reason === 'unavailable' ? 'refused_budget' : 'refused_timeout');
     switch (reason) {
       case 'payload_too_large':
         return problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
@@ -144,6 +145,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     const d = ctx.limiter.take(res, req);
     const headers = ['RateLimit-Policy', ctx.limiter.policy, 'RateLimit', d.state];
     if (d.allowed) return headers;
+    metrics.add('refused_rate_limit');
     const reply = problemReply('rate_limited', f, t(f.lang, 'detail.rate_limited', { rps: ctx.limiter.rps, burst: ctx.limiter.burst, retry: d.retryAfter }), ['Retry-After', String(d.retryAfter), ...headers]);
     send(res, reply);
     metrics.count('batch', reply.status);
@@ -187,7 +189,10 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     });
 
     const answer = async (body: Uint8Array, out: AsyncResponse) => {
-      const busy = () => finish(out, problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']));
+      const busy = () => {
+        metrics.add('refused_queue');
+        finish(out, problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']));
+      };
       // Large bodies are prepared on the pool; small ones here, and the pool starts only for many items.
       let pool = body.byteLength > INLINE_BODY_BYTES ? await gen.pool() : null;
       if (pool && !pool.admits()) return busy();
@@ -207,10 +212,13 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
         return;
       }
       if ('tooMany' in outcome) {
+        metrics.add('refused_too_large');
         finish(out, problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: outcome.tooMany, max: ctx.maxItems })));
         return;
       }
       const prepared = outcome.prepared;
+      metrics.add('batch_items', prepared.count);
+      metrics.add('batch_bytes', size);
       logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');
       if (prepared.count <= CHUNK_ITEMS) pool = null;
       else if (!pool) {

@@ -19,10 +19,22 @@ export type RouteName = (typeof ROUTES)[number];
  */
 export const DURATION_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.01, 0.1, 1, 10] as const;
 
+/** Bulk and limit counters (summed over threads). */
+export const EVENTS = ['batch_items', 'batch_bytes', 'refused_too_large', 'refused_budget', 'refused_queue', 'refused_timeout', 'refused_rate_limit'] as const;
+/** A bulk or limit counter. */
+export type EventName = (typeof EVENTS)[number];
+/** Gauges each thread sets (pool gauges are summed over threads; event-loop delay is per thread). */
+export const GAUGES = ['pool_queued', 'pool_busy', 'event_loop_delay_p99', 'event_loop_delay_max'] as const;
+/** A per-thread gauge. */
+export type GaugeName = (typeof GAUGES)[number];
+
 const COUNTERS = ROUTES.length * STATUS_CLASSES.length;
 // Per route: one cell per bucket, +Inf, then the sum.
 const PER_ROUTE = DURATION_BUCKETS.length + 2;
-const CELLS = COUNTERS + ROUTES.length * PER_ROUTE;
+const HISTOGRAMS = COUNTERS;
+const EVENT_CELLS = HISTOGRAMS + ROUTES.length * PER_ROUTE;
+const GAUGE_CELLS = EVENT_CELLS + EVENTS.length;
+const CELLS = GAUGE_CELLS + GAUGES.length;
 
 /** Allocates the shared counters for `rows` threads (HTTP threads plus restarts). */
 export function createMetricsBuffer(rows: number): SharedArrayBuffer {
@@ -49,11 +61,21 @@ export class Metrics {
 
   /** Records how long a request of `route` took, in seconds. */
   observe(route: RouteName, seconds: number): void {
-    const base = this.row + COUNTERS + ROUTES.indexOf(route) * PER_ROUTE;
+    const base = this.row + HISTOGRAMS + ROUTES.indexOf(route) * PER_ROUTE;
     let b = 0;
     while (b < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[b]) b++;
     this.cells[base + b]++;
     this.cells[base + PER_ROUTE - 1] += seconds;
+  }
+
+  /** Adds `n` to a bulk or limit counter. */
+  add(event: EventName, n = 1): void {
+    this.cells[this.row + EVENT_CELLS + EVENTS.indexOf(event)] += n;
+  }
+
+  /** Sets one of this thread's gauges. */
+  set(gauge: GaugeName, value: number): void {
+    this.cells[this.row + GAUGE_CELLS + GAUGES.indexOf(gauge)] = value;
   }
 
   /** Prometheus text of the request counters and duration histograms, summed over threads. */
@@ -74,7 +96,7 @@ export class Metrics {
       return sum;
     };
     ROUTES.forEach((route, r) => {
-      const base = COUNTERS + r * PER_ROUTE;
+      const base = HISTOGRAMS + r * PER_ROUTE;
       let cumulative = 0;
       for (let b = 0; b <= DURATION_BUCKETS.length; b++) {
         cumulative += total(base + b);
@@ -83,6 +105,31 @@ export class Metrics {
       lines.push(`mac_http_request_duration_seconds_sum{route="${route}"} ${total(base + PER_ROUTE - 1)}`);
       lines.push(`mac_http_request_duration_seconds_count{route="${route}"} ${cumulative}`);
     });
+    const event = (e: EventName) => total(EVENT_CELLS + EVENTS.indexOf(e));
+    const gauge = (g: GaugeName) => total(GAUGE_CELLS + GAUGES.indexOf(g));
+    lines.push(
+      '# HELP mac_batch_items_total Addresses received in batch and extract requests (extract: addresses found).',
+      '# TYPE mac_batch_items_total counter',
+      `mac_batch_items_total ${event('batch_items')}`,
+      '# HELP mac_batch_bytes_total Bytes of batch and extract request bodies received.',
+      '# TYPE mac_batch_bytes_total counter',
+      `mac_batch_bytes_total ${event('batch_bytes')}`,
+      '# HELP mac_refusals_total Requests refused by a limit: too_large (413), budget (503, body memory), queue (503, pool), timeout (408), rate_limit (429).',
+      '# TYPE mac_refusals_total counter',
+      ...(['too_large', 'budget', 'queue', 'timeout', 'rate_limit'] as const).map((r) => `mac_refusals_total{reason="${r}"} ${event(`refused_${r}`)}`),
+      '# HELP mac_pool_queued_tasks Bulk tasks waiting for a pool worker, over all HTTP threads (sampled every second).',
+      '# TYPE mac_pool_queued_tasks gauge',
+      `mac_pool_queued_tasks ${gauge('pool_queued')}`,
+      '# HELP mac_pool_busy_workers Pool workers running a task, over all HTTP threads (sampled every second).',
+      '# TYPE mac_pool_busy_workers gauge',
+      `mac_pool_busy_workers ${gauge('pool_busy')}`,
+      '# HELP mac_event_loop_delay_seconds Event-loop delay of each HTTP thread over the last second (p99 and max).',
+      '# TYPE mac_event_loop_delay_seconds gauge',
+    );
+    for (let i = 0; i < rows; i++) {
+      const at = (g: GaugeName) => this.cells[i * CELLS + GAUGE_CELLS + GAUGES.indexOf(g)];
+      lines.push(`mac_event_loop_delay_seconds{thread="${i}",quantile="0.99"} ${at('event_loop_delay_p99')}`, `mac_event_loop_delay_seconds{thread="${i}",quantile="1"} ${at('event_loop_delay_max')}`);
+    }
     return `${lines.join('\n')}\n`;
   }
 }

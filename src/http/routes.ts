@@ -126,6 +126,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
     const d = limiter!.take(res, req);
     const headers = ['RateLimit-Policy', limiter!.policy, 'RateLimit', d.state];
     if (!d.allowed) {
+      metrics.add('refused_rate_limit');
       const detail = t(f.lang, 'detail.rate_limited', { rps: limiter!.rps, burst: limiter!.burst, retry: d.retryAfter });
       return problemReply('rate_limited', f, detail, ['Retry-After', String(d.retryAfter), ...headers]);
     }

@@ -12,6 +12,7 @@ import type { BatchGeneration } from '../http/batch-route.js';
 export class Generation implements BatchGeneration {
   readonly analyzer: Analyzer;
   private poolStart: Promise<BatchPool | null> | null = null;
+  private started: BatchPool | null = null;
   private inFlight = 0;
   private retired = false;
 
@@ -25,7 +26,10 @@ export class Generation implements BatchGeneration {
 
   /** This snapshot's pool (Piscina loads with the first large batch, not with the thread). */
   pool = (): Promise<BatchPool | null> =>
-    (this.poolStart ??= this.poolOptions.threads > 0 ? import('../batch/pool.js').then((m) => m.startBatchPool(this.handle, this.poolOptions)) : Promise.resolve(null));
+    (this.poolStart ??=
+      this.poolOptions.threads > 0
+        ? import('../batch/pool.js').then((m) => (this.started = m.startBatchPool(this.handle, this.poolOptions)))
+        : Promise.resolve(null));
 
   /** Marks a request in flight; the result marks its end (once). */
   hold = (): (() => void) => {
@@ -43,6 +47,11 @@ export class Generation implements BatchGeneration {
   retire(): void {
     this.retired = true;
     this.closeIfIdle();
+  }
+
+  /** The pool's queued and running tasks (0 before it started). */
+  poolLoad(): { queued: number; busy: number } {
+    return this.started ? { queued: this.started.queued(), busy: this.started.busy() } : { queued: 0, busy: 0 };
   }
 
   /** Closes the pool now (drain). */

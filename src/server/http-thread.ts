@@ -2,6 +2,7 @@
  * One HTTP thread: its own uWS app listening on the shared port (SO_REUSEPORT spreads
  * connections across threads), answering from the registry index shared by the process.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import uws from 'uWebSockets.js';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
@@ -51,10 +52,25 @@ function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): vo
   logger.info({ dataVersion: handle.meta.version, previous: previous?.version }, 'registry snapshot switched');
 }
 
+// Every second: this thread's pool load and event-loop delay, into its row of the metrics.
+function sampleGauges(metrics: Metrics): void {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  setInterval(() => {
+    const load = generation?.poolLoad() ?? { queued: 0, busy: 0 };
+    metrics.set('pool_queued', load.queued);
+    metrics.set('pool_busy', load.busy);
+    metrics.set('event_loop_delay_p99', delay.percentile(99) / 1e9);
+    metrics.set('event_loop_delay_max', delay.max / 1e9);
+    delay.reset();
+  }, 1000).unref();
+}
+
 function serve(handle: AnalyzerHandle): void {
   serving = true;
   generation = new Generation(handle, poolOptions);
   const metrics = new Metrics(data.metrics, data.slot);
+  sampleGauges(metrics);
   const framed = framingGuard(metrics, logger);
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
   // Batch routes first: their static paths must not fall to the analysis or 404 routes.
