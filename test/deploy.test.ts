@@ -1,0 +1,71 @@
+/**
+ * deploy/kubernetes validated without a cluster: every manifest against the Kubernetes
+ * schemas (kubernetes-models), and against the service itself: its environment is a valid
+ * configuration, its probes and ports are the service's, its selectors match.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { Service } from 'kubernetes-models/v1';
+import { loadConfig } from '../src/server/config.js';
+
+const DIR = 'deploy/kubernetes';
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'v1/Service': Service,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+};
+
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  spec: Record<string, unknown>;
+}
+
+const kustomization = parseAllDocuments(readFileSync(join(DIR, 'kustomization.yaml'), 'utf8'))[0].toJS() as { resources: string[] };
+const manifests: Manifest[] = kustomization.resources.flatMap((file) => parseAllDocuments(readFileSync(join(DIR, file), 'utf8')).map((d) => d.toJS() as Manifest));
+const find = (kind: string) => manifests.find((m) => m.kind === kind)!;
+
+describe('deploy/kubernetes', () => {
+  it('holds a Deployment, a Service, a HorizontalPodAutoscaler and a PodDisruptionBudget', () => {
+    expect(manifests.map((m) => m.kind).sort()).toEqual(['Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']);
+  });
+
+  it.each(manifests.map((m) => [`${m.kind} ${m.metadata.name}`, m] as const))('%s validates against the Kubernetes schema', (_name, m) => {
+    const Model = MODELS[`${m.apiVersion}/${m.kind}`];
+    expect(Model, `${m.apiVersion} ${m.kind}`).toBeDefined();
+    expect(() => new Model(m as never).validate()).not.toThrow();
+  });
+
+  it('the schema check is real: a broken Deployment is refused', () => {
+    const broken = structuredClone(find('Deployment')) as unknown as { spec: { template: { spec: { containers: Array<{ ports: Array<{ containerPort: unknown }> }> } } } };
+    broken.spec.template.spec.containers[0].ports[0].containerPort = 'eighty';
+    expect(() => new Deployment(broken as never).validate()).toThrow(/containerPort/);
+  });
+
+  it('runs the service as configured: a valid environment, its probes and port, matching selectors', () => {
+    const d = find('Deployment') as unknown as {
+      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
+    };
+    const c = d.spec.template.spec.containers[0];
+    const env = Object.fromEntries(c.env.map((e) => [e.name, e.value]));
+    const config = loadConfig(env); // throws on any value the service would refuse
+    expect(config.port).toBe(c.ports[0].containerPort);
+    expect(c.readinessProbe.httpGet.path).toBe('/readyz');
+    expect(c.livenessProbe.httpGet.path).toBe('/healthz');
+    expect(c.securityContext.readOnlyRootFilesystem).toBe(true);
+    expect(config.registryFile).toMatch(/^\/data\//); // on the writable volume
+    // The pod outlives the drain: readiness off for SHUTDOWN_DELAY_MS, then in-flight work.
+    expect(d.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(config.shutdownDelayMs + config.shutdownTimeoutMs);
+    expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
+    const service = find('Service') as unknown as { spec: { selector: Record<string, string>; ports: Array<{ targetPort: string }> } };
+    expect(d.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    expect(service.spec.ports[0].targetPort).toBe(c.ports[0].name);
+  });
+});
