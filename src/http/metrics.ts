@@ -107,25 +107,19 @@ export class Metrics {
     });
     const event = (e: EventName) => total(EVENT_CELLS + EVENTS.indexOf(e));
     const gauge = (g: GaugeName) => total(GAUGE_CELLS + GAUGES.indexOf(g));
-    lines.push(
-      '# HELP mac_batch_items_total Addresses received in batch and extract requests (extract: addresses found).',
-      '# TYPE mac_batch_items_total counter',
-      `mac_batch_items_total ${event('batch_items')}`,
-      '# HELP mac_batch_bytes_total Bytes of batch and extract request bodies received.',
-      '# TYPE mac_batch_bytes_total counter',
-      `mac_batch_bytes_total ${event('batch_bytes')}`,
-      '# HELP mac_refusals_total Requests refused by a limit: too_large (413), budget (503, body memory), queue (503, pool), timeout (408), rate_limit (429).',
-      '# TYPE mac_refusals_total counter',
-      ...(['too_large', 'budget', 'queue', 'timeout', 'rate_limit'] as const).map((r) => `mac_refusals_total{reason="${r}"} ${event(`refused_${r}`)}`),
-      '# HELP mac_pool_queued_tasks Bulk tasks waiting for a pool worker, over all HTTP threads (sampled every second).',
-      '# TYPE mac_pool_queued_tasks gauge',
-      `mac_pool_queued_tasks ${gauge('pool_queued')}`,
-      '# HELP mac_pool_busy_workers Pool workers running a task, over all HTTP threads (sampled every second).',
-      '# TYPE mac_pool_busy_workers gauge',
-      `mac_pool_busy_workers ${gauge('pool_busy')}`,
-      '# HELP mac_event_loop_delay_seconds Event-loop delay of each HTTP thread over the last second (p99 and max).',
-      '# TYPE mac_event_loop_delay_seconds gauge',
+    // HELP and TYPE, then the samples.
+    const family = (name: string, type: 'counter' | 'gauge', help: string, samples: readonly string[]) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples);
+    family('mac_batch_items_total', 'counter', 'Addresses received in batch and extract requests (extract: addresses found).', [`mac_batch_items_total ${event('batch_items')}`]);
+    family('mac_batch_bytes_total', 'counter', 'Bytes of batch and extract request bodies received.', [`mac_batch_bytes_total ${event('batch_bytes')}`]);
+    family(
+      'mac_refusals_total',
+      'counter',
+      'Requests refused by a limit: too_large (413), budget (503, body memory), queue (503, pool), timeout (408), rate_limit (429).',
+      (['too_large', 'budget', 'queue', 'timeout', 'rate_limit'] as const).map((r) => `mac_refusals_total{reason="${r}"} ${event(`refused_${r}`)}`),
     );
+    family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool worker, over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
+    family('mac_pool_busy_workers', 'gauge', 'Pool workers running a task, over all HTTP threads (sampled every second).', [`mac_pool_busy_workers ${gauge('pool_busy')}`]);
+    family('mac_event_loop_delay_seconds', 'gauge', 'Event-loop delay of each HTTP thread over the last second (p99 and max).', []);
     for (let i = 0; i < rows; i++) {
       const at = (g: GaugeName) => this.cells[i * CELLS + GAUGE_CELLS + GAUGES.indexOf(g)];
       lines.push(`mac_event_loop_delay_seconds{thread="${i}",quantile="0.99"} ${at('event_loop_delay_p99')}`, `mac_event_loop_delay_seconds{thread="${i}",quantile="1"} ${at('event_loop_delay_max')}`);
