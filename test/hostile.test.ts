@@ -328,6 +328,7 @@ describe('rate limiting', () => {
       const r = await call(server.port, '/api/public/mac/00:03:93:ab:12:34');
       expect(r.status).toBe(200);
       expect(r.headers['ratelimit-policy']).toBe('"default";q=3;w=3');
+      expect(r.headers['access-control-expose-headers']).toContain('RateLimit, RateLimit-Policy'); // readable by web pages
       states.push(String(r.headers.ratelimit));
     }
     expect(states.map((s) => /r=(\d+)/.exec(s)?.[1])).toEqual(['2', '1', '0']);

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The IEEE's public listings, where the registry updater downloads from by default. */
+export const IEEE_BASE_URL = 'https://standards-oui.ieee.org/';
+
 /** The project root: the nearest folder above this module that holds package.json. */
 export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));

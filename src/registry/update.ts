@@ -12,11 +12,8 @@ import { readArtifact, writeArtifact, type RegistryArtifact } from './artifact.j
 import { compileRegistry } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
-import { defaultRegistryFile, projectRoot } from './paths.js';
+import { defaultRegistryFile, IEEE_BASE_URL, projectRoot } from './paths.js';
 import { csvEntry, IEEE_CSV_FILES, ieeeCsvRows } from './source-ieee-csv.js';
-
-/** The IEEE's public listings. */
-export const IEEE_BASE_URL = 'https://standards-oui.ieee.org/';
 
 /** Where each file lives below the base URL (the IEEE's layout). */
 export const IEEE_PATHS: Readonly<Record<string, string>> = {

@@ -3,6 +3,7 @@
  * (README, "Configuration"); an invalid one stops the start with a message naming it.
  */
 import { availableParallelism } from 'node:os';
+import { IEEE_BASE_URL } from '../registry/paths.js';
 
 /** The validated configuration. */
 export interface Config {
@@ -100,7 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
     trustProxy: trustProxy(env),
     registryUpdateIntervalMs: duration(env, 'REGISTRY_UPDATE_INTERVAL'),
-    registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', 'https://standards-oui.ieee.org/'),
+    registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL),
     registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
   };
   if (config.bodyBudgetBytes < config.batchMaxBytes) {
