@@ -12,9 +12,21 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Where the server runs from, and in which cgroup. */
+export interface StartOptions {
+  /** The entry module (default: this project's dist/src/server/main.js). */
+  readonly main?: string;
+  /** A cgroup.procs file the process joins before it starts (cgroup tests, as root). */
+  readonly cgroupProcs?: string;
+}
+
 /** Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/src/server/main.js'], {
+export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const main = options.main ?? 'dist/src/server/main.js';
+  const [file, args] = options.cgroupProcs
+    ? ['/bin/sh', ['-c', 'echo $$ > "$1" && exec "$2" "$3"', 'sh', options.cgroupProcs, process.execPath, main]]
+    : [process.execPath, [main]];
+  const child = spawn(file, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
