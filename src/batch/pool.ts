@@ -8,6 +8,7 @@
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask } from '../../workers/batch-worker.js';
+import { PoolSlots } from './pool-slots.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
 
@@ -21,7 +22,7 @@ export interface BatchPool {
   prepare(request: PrepareRequest): Promise<PrepareOutcome>;
   /** Stops the workers. */
   close(): Promise<void>;
-  /** Tasks waiting for a worker. */
+  /** Tasks waiting for a slot or a worker. */
   readonly queued: () => number;
   /** Tasks running on a worker. */
   readonly busy: () => number;
@@ -31,7 +32,10 @@ export interface BatchPool {
 
 /** How a pool is sized and limited. */
 export interface PoolOptions {
+  /** Workers of this pool, and tasks running at once in the whole process (shared `slots`). */
   readonly threads: number;
+  /** The process-wide count of running tasks (createPoolSlotsBuffer). */
+  readonly slots: SharedArrayBuffer;
   readonly maxQueue: number;
   readonly faultInjection: boolean;
   /** Old-generation heap limit of each worker, in MB. */
@@ -45,7 +49,7 @@ function transferList(task: BatchTask): ArrayBuffer[] {
   return bytes && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
-/** Starts a pool of `threads` workers (on demand) with a queue of at most `maxQueue` tasks. */
+/** Starts a pool of `threads` workers (on demand) with a queue of at most `maxQueue` tasks; tasks run only while they hold a process-wide slot. */
 export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): BatchPool {
   const workerData: BatchWorkerData = { analyzer, faultInjection: options.faultInjection };
   const pool = new Piscina({
@@ -59,18 +63,33 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     idleTimeout: 10_000,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
+  const slots = new PoolSlots(options.slots, options.threads);
   let inFlight = 0;
-  const run = (task: BatchTask) => {
+  let waiting = 0; // for a slot, held by another thread's pool
+  const run = async (task: BatchTask) => {
     inFlight++;
-    return pool.run(task, { transferList: transferList(task) }).finally(() => inFlight--);
+    try {
+      if (!slots.tryAcquire()) {
+        waiting++;
+        await slots.acquire().finally(() => waiting--);
+      }
+      try {
+        return await pool.run(task, { transferList: transferList(task) });
+      } finally {
+        slots.release();
+      }
+    } finally {
+      inFlight--;
+    }
   };
+  const queued = () => waiting + pool.queueSize;
   return {
-    admits: () => pool.queueSize < options.maxQueue,
+    admits: () => queued() < options.maxQueue,
     run: async (task) => (await run(task)) as RenderedChunk,
     prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
     close: () => pool.close(),
-    queued: () => pool.queueSize,
-    busy: () => inFlight - pool.queueSize,
+    queued,
+    busy: () => inFlight - queued(),
     threads: options.threads,
   };
 }

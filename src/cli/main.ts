@@ -12,15 +12,16 @@
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
 import { createReadStream, fstatSync, openSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs } from '../batch/lines.js';
+import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
 import { CSV_HEADER, renderChunk, type ChunkCounts, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
+import { cpuLimit } from '../server/cpu-limit.js';
 
 /** Exit codes of the CLI. */
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } as const;
@@ -80,7 +81,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(), maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
   const inFlight: Promise<RenderedChunk>[] = [];
@@ -159,7 +160,7 @@ async function main(): Promise<number> {
     return EXIT.ok;
   }
   const format = (values.format ?? 'ndjson') as ItemStyle;
-  const threads = values.threads === undefined ? availableParallelism() : Number(values.threads);
+  const threads = values.threads === undefined ? cpuLimit().cpus : Number(values.threads);
   if (positionals.length > 1 || (positionals.length === 1 && values.file) || !FORMATS.includes(format) || !Number.isInteger(threads) || threads < 0 || threads > 64) {
     process.stderr.write(`mac-analyze: bad arguments\n${USAGE}`);
     return EXIT.usage;

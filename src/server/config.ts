@@ -2,8 +2,8 @@
  * Service configuration from environment variables. Every value has a documented default
  * (README, "Configuration"); an invalid one stops the start with a message naming it.
  */
-import { availableParallelism } from 'node:os';
 import { IEEE_BASE_URL } from '../registry/paths.js';
+import { cpuLimit, type CpuLimit } from './cpu-limit.js';
 
 /** The validated configuration. */
 export interface Config {
@@ -11,6 +11,8 @@ export interface Config {
   readonly host: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly accessLog: boolean;
+  /** The CPUs this process may use (affinity and cgroup quota): the thread defaults. */
+  readonly cpu: CpuLimit;
   readonly httpThreads: number;
   readonly registryFile: string | undefined;
   /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
@@ -21,6 +23,7 @@ export interface Config {
   readonly faultInjection: boolean;
   readonly batchMaxBytes: number;
   readonly batchMaxItems: number;
+  /** Pool tasks that may run at once in the whole process (all HTTP threads' pools together). */
   readonly poolThreads: number;
   readonly poolMaxQueue: number;
   /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
@@ -75,7 +78,7 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 }
 
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): Config {
   const host = env.HOST?.trim() || '0.0.0.0';
   if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be an IP address or host name, got ${JSON.stringify(env.HOST)}`);
   const config = {
@@ -83,7 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     accessLog: boolean(env, 'ACCESS_LOG', false),
-    httpThreads: integer(env, 'HTTP_THREADS', availableParallelism(), 1, 256),
+    cpu,
+    httpThreads: integer(env, 'HTTP_THREADS', cpu.cpus, 1, 256),
     registryFile: env.REGISTRY_FILE?.trim() || undefined,
     registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
@@ -92,7 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
-    poolThreads: integer(env, 'POOL_THREADS', availableParallelism(), 0, 64),
+    poolThreads: integer(env, 'POOL_THREADS', cpu.cpus, 0, 256),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
     poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),
     bodyBudgetBytes: integer(env, 'BODY_BUDGET_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

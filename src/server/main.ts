@@ -8,6 +8,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { OverlayError, readOverlay } from '../hints/overlay.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
+import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
@@ -43,6 +44,9 @@ async function main(): Promise<number> {
     return 1;
   }
   logger.info({ uws: build.binary, native: build.native, node: process.version }, 'uWebSockets.js build');
+  // Thread counts follow the CPUs the process may use (affinity and cgroup quota).
+  logger.info({ cpus: config.cpu.cpus, affinity: config.cpu.affinity, quota: config.cpu.quota, quotaFile: config.cpu.source, httpThreads: config.httpThreads, poolThreads: config.poolThreads }, 'CPU limit and threads');
+  if (config.poolThreads > config.cpu.cpus) logger.warn({ poolThreads: config.poolThreads, cpus: config.cpu.cpus }, 'POOL_THREADS exceeds the CPU limit: bulk work will be throttled by the quota');
 
   // The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for
   // explicit ports only. So the port is probed first with a plain socket: PORT=0 gets a free
@@ -67,6 +71,7 @@ async function main(): Promise<number> {
   // The bucket table (2 MB) exists only when rate limiting is on.
   const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
   const reloads = createReloadStatsBuffer();
+  const poolSlots = createPoolSlotsBuffer();
   let reloader: RegistryReloader | null = null;
   const threads = new Map<number, Worker>();
   let draining = false;
@@ -74,7 +79,7 @@ async function main(): Promise<number> {
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, reloads, web };
+      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, reloads, poolSlots, web };
       const worker = new Worker(THREAD_ENTRY, { workerData: data });
       const born = Date.now();
       threads.set(slot, worker);

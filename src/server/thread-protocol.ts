@@ -16,6 +16,8 @@ export interface HttpThreadData {
   readonly rateLimits: SharedArrayBuffer;
   /** Registry reload counters, written by the main thread (reload-stats.ts). */
   readonly reloads: SharedArrayBuffer;
+  /** The process-wide count of running pool tasks (PoolSlots). */
+  readonly poolSlots: SharedArrayBuffer;
   /** The web page's files, loaded once by the main thread. */
   readonly web: ReadonlyMap<string, Asset>;
 }

@@ -1,0 +1,137 @@
+/**
+ * Thread defaults follow the CPU quota (cgroup v1 and v2). The file layouts below are those
+ * the kernel shows a process in a Kubernetes pod and in a Docker container; the last tests
+ * put the real service in a real cgroup with a quota (as root, where cgroups are writable).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpuLimit } from '../src/server/cpu-limit.js';
+import { loadConfig } from '../src/server/config.js';
+import { startServer } from './helpers/server.js';
+
+// A fake root holding the given files.
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'cgroup-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const V2_MOUNT = '1157 1148 0:26 / /sys/fs/cgroup ro,nosuid,nodev,noexec,relatime - cgroup2 cgroup rw,nsdelegate,memory_recursiveprot\n';
+const POD = '/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod1a2b.slice/cri-containerd-9f8e.scope';
+
+describe('cpuLimit', () => {
+  it('cgroup v2 in a container (cgroup namespace): cpu.max of the namespace root', () => {
+    const root = tree({ '/proc/self/cgroup': '0::/\n', '/proc/self/mountinfo': V2_MOUNT, '/sys/fs/cgroup/cpu.max': '150000 100000\n' });
+    expect(cpuLimit(root, 64)).toEqual({ cpus: 2, affinity: 64, quota: 1.5, source: '/sys/fs/cgroup/cpu.max' });
+  });
+
+  it('cgroup v2 seen from the host: the tightest quota along the path, "max" is none', () => {
+    const root = tree({
+      '/proc/self/cgroup': `0::${POD}\n`,
+      '/proc/self/mountinfo': V2_MOUNT,
+      [`/sys/fs/cgroup${POD}/cpu.max`]: 'max 100000\n',
+      [`/sys/fs/cgroup${dirname(POD)}/cpu.max`]: '400000 100000\n',
+      '/sys/fs/cgroup/kubepods.slice/cpu.max': '3000000 100000\n',
+    });
+    expect(cpuLimit(root, 32)).toMatchObject({ cpus: 4, quota: 4, source: `/sys/fs/cgroup${dirname(POD)}/cpu.max` });
+  });
+
+  it('cgroup v2 without a quota, or no cgroup at all: the affinity', () => {
+    const none = tree({ '/proc/self/cgroup': '0::/\n', '/proc/self/mountinfo': V2_MOUNT, '/sys/fs/cgroup/cpu.max': 'max 100000\n' });
+    expect(cpuLimit(none, 8)).toEqual({ cpus: 8, affinity: 8, quota: null, source: null });
+    expect(cpuLimit(tree({}), 3)).toEqual({ cpus: 3, affinity: 3, quota: null, source: null });
+  });
+
+  it('cgroup v1 (cpu,cpuacct mounted together, a Docker container path): cfs quota / period, -1 is none', () => {
+    const mountinfo =
+      '30 25 0:26 / /sys/fs/cgroup ro,nosuid,nodev,noexec - tmpfs tmpfs ro,mode=755\n' +
+      '33 30 0:29 /docker/abc123 /sys/fs/cgroup/cpu,cpuacct ro,nosuid,nodev,noexec,relatime master:10 - cgroup cgroup rw,cpu,cpuacct\n' +
+      '34 30 0:30 /docker/abc123 /sys/fs/cgroup/cpuset ro,nosuid,nodev,noexec,relatime master:11 - cgroup cgroup rw,cpuset\n';
+    const limited = tree({
+      '/proc/self/cgroup': '5:cpuset:/docker/abc123\n4:cpu,cpuacct:/docker/abc123\n1:name=systemd:/docker/abc123\n',
+      '/proc/self/mountinfo': mountinfo,
+      '/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us': '50000\n',
+      '/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us': '100000\n',
+    });
+    expect(cpuLimit(limited, 16)).toEqual({ cpus: 1, affinity: 16, quota: 0.5, source: '/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us' });
+    const unlimited = tree({
+      '/proc/self/cgroup': '4:cpu,cpuacct:/docker/abc123\n',
+      '/proc/self/mountinfo': mountinfo,
+      '/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us': '-1\n',
+      '/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us': '100000\n',
+    });
+    expect(cpuLimit(unlimited, 16).quota).toBeNull();
+  });
+
+  it('a quota above the affinity is capped by it; whole CPUs are not rounded up', () => {
+    const root = tree({ '/proc/self/cgroup': '0::/\n', '/proc/self/mountinfo': V2_MOUNT, '/sys/fs/cgroup/cpu.max': '800000 100000\n' });
+    expect(cpuLimit(root, 2)).toMatchObject({ cpus: 2, quota: 8 });
+    const exact = tree({ '/proc/self/cgroup': '0::/\n', '/proc/self/mountinfo': V2_MOUNT, '/sys/fs/cgroup/cpu.max': '200000 100000\n' });
+    expect(cpuLimit(exact, 16)).toMatchObject({ cpus: 2, quota: 2 });
+  });
+
+  it('HTTP_THREADS and POOL_THREADS default to the limit; explicit values win', () => {
+    const cpu = { cpus: 3, affinity: 64, quota: 2.5, source: '/sys/fs/cgroup/cpu.max' };
+    expect(loadConfig({}, cpu)).toMatchObject({ httpThreads: 3, poolThreads: 3, cpu });
+    expect(loadConfig({ HTTP_THREADS: '1', POOL_THREADS: '2' }, cpu)).toMatchObject({ httpThreads: 1, poolThreads: 2 });
+  });
+});
+
+// A real cgroup with a quota of one CPU, on whichever hierarchy has the cpu controller here.
+function makeCgroup(name: string): { procs: string; remove: () => void } | null {
+  if (process.getuid?.() !== 0) return null;
+  const v1 = '/sys/fs/cgroup/cpu';
+  const v2 = '/sys/fs/cgroup';
+  try {
+    if (existsSync(join(v1, 'cpu.cfs_quota_us'))) {
+      const dir = join(v1, name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'cpu.cfs_period_us'), '100000');
+      writeFileSync(join(dir, 'cpu.cfs_quota_us'), '100000');
+      return { procs: join(dir, 'cgroup.procs'), remove: () => rmdirSync(dir) };
+    }
+    if (readFileSync(join(v2, 'cgroup.subtree_control'), 'utf8').split(/\s+/).includes('cpu')) {
+      const dir = join(v2, name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'cpu.max'), '100000 100000');
+      return { procs: join(dir, 'cgroup.procs'), remove: () => rmdirSync(dir) };
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+const cgroup = makeCgroup(`mac-analysis-test-${process.pid}`);
+
+describe.runIf(cgroup !== null)('the service in a real cgroup with a one-CPU quota', () => {
+  afterAll(() => {
+    // The server has exited: the cgroup is empty and can go.
+    for (let i = 0; i < 50; i++) {
+      try {
+        cgroup!.remove();
+        return;
+      } catch {
+        /* its last process is still exiting */
+      }
+    }
+  });
+
+  it('starts one HTTP thread and one pool worker and says why', async () => {
+    const env = { HTTP_THREADS: '', POOL_THREADS: '' }; // the defaults, not the test helper's
+    const s = await startServer(env, { cgroupProcs: cgroup!.procs });
+    try {
+      const line = s.logs.find((l) => l.msg === 'CPU limit and threads');
+      expect(line).toMatchObject({ cpus: 1, quota: 1, httpThreads: 1, poolThreads: 1 });
+      expect(String(line?.quotaFile)).toMatch(/mac-analysis-test-\d+\/cpu\.(cfs_quota_us|max)$/);
+      expect(await (await fetch(`${s.url}/metrics`)).text()).toMatch(/^mac_http_threads 1$/m);
+    } finally {
+      await s.stop();
+    }
+  });
+});
