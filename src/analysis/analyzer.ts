@@ -100,6 +100,14 @@ export class Analyzer {
   private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
   /** Prefix width of the vendor block of the last rendered address, 0 when it had none (for bulk summaries). */
   lastVendorWidth: 0 | 24 | 28 | 36 = 0;
+  /**
+   * What the last looked-up address's analysis is made of, besides the address itself: its
+   * vendor record and block width (record × 4 + width index, -1 for none) and block prefix,
+   * special entry, site and hint fragments (-1 for none); and where renderInto last wrote
+   * the vendor value. Two addresses with equal facts and bits render the same bits, special
+   * and hints, and vendors that differ in their prefix only (the CSV rows reuse them).
+   */
+  readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1, vendorStart: 0, vendorEnd: 0 };
   private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
@@ -132,8 +140,37 @@ export class Analyzer {
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
   }
 
+  /**
+   * Looks up what the analysis of `mac` is made of (vendor block, special entry, site, hint)
+   * into `lastFacts` and `lastVendorWidth`, without rendering it.
+   *
+   * The registry is searched for the address as it is. Failing that, a universal group
+   * address is searched with its I/G bit cleared (a block assigns both the individual and
+   * group addresses under its prefix); a local address has no vendor. Only historical
+   * assignments (02:60:8C 3Com, AA:00:04 DEC, 11:11:11…) match a local or group prefix as is.
+   */
+  lookUp(mac: number): void {
+    const f = this.lastFacts;
+    const hi = high24(mac);
+    const lo = low24(mac);
+    const m = this.match;
+    if (this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m))) {
+      this.lastVendorWidth = m.width;
+      f.vendor = m.record * 4 + ((m.width - 24) >>> 2);
+      f.prefix = m.prefix;
+    } else {
+      this.lastVendorWidth = 0;
+      f.vendor = -1;
+    }
+    f.special = this.special.lookup(mac);
+    f.site = this.sites === null ? -1 : this.sites.lookup(mac);
+    f.hint = this.hintOf(mac);
+  }
+
   /** Writes the analysis JSON of `mac` into `target` at `pos` (needs `maxBytes` free); returns the end. */
   renderInto(mac: number, lang: Lang, target: RenderTarget, pos: number): number {
+    this.lookUp(mac);
+    const facts = this.lastFacts;
     const out = target.bytes;
     const views = this.views;
     const local = this.local;
@@ -149,8 +186,8 @@ export class Analyzer {
     const li = langIndex(lang);
     const langBase = FIRST_LANG_FRAGMENT + li * this.perLang;
     pos = local.copy(langBase + bitsKey(mac), target, pos);
-    pos = this.writeVendor(mac, li, target, pos);
-    const s = this.special.lookup(mac);
+    pos = this.writeVendor(li, target, pos);
+    const s = facts.special;
     if (s < 0) pos = put(out, pos, NULL);
     else {
       pos = local.copy(langBase + BITS_KEYS + s, target, pos);
@@ -159,9 +196,9 @@ export class Analyzer {
       if (derived !== null) pos += encoder.encodeInto(`,"derived":${derived}}`, out.subarray(pos - 1)).written - 1;
     }
     pos = put(out, pos, HINTS_KEY);
-    const site = this.sites === null ? -1 : this.sites.lookup(mac);
+    const site = facts.site;
     if (site >= 0) pos = local.copy(langBase + this.sitesBase + site, target, pos);
-    const hint = this.hintOf(mac);
+    const hint = facts.hint;
     if (hint >= 0) {
       if (site >= 0) out[pos++] = 44; // ,
       pos = local.copy(langBase + this.hintsBase + hint, target, pos);
@@ -189,23 +226,15 @@ export class Analyzer {
     return PLATFORMS.length + quadrant;
   }
 
-  // The registry is searched for the address as it is. Failing that, a universal group
-  // address is searched with its I/G bit cleared (a block assigns both the individual and
-  // group addresses under its prefix); a local address has no vendor. Only historical
-  // assignments (02:60:8C 3Com, AA:00:04 DEC, 11:11:11…) match a local or group prefix as is.
-  // Writes the vendor member's value and the "special" key.
-  private writeVendor(mac: number, li: number, target: RenderTarget, pos: number): number {
+  // Writes the vendor member's value (the block lookUp found, if any) and the "special" key.
+  private writeVendor(li: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
-    const hi = high24(mac);
-    const lo = low24(mac);
     const m = this.match;
-    const found =
-      this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
-    if (!found) {
-      this.lastVendorWidth = 0;
+    this.lastFacts.vendorStart = pos;
+    if (this.lastFacts.vendor < 0) {
+      this.lastFacts.vendorEnd = pos + 4; // null
       return put(out, pos, VENDOR_NULL);
     }
-    this.lastVendorWidth = m.width;
     const wi = (m.width - 24) >>> 2;
     const fragments = this.index.fragments;
     pos = fragments.copy(headFragment(m.record), target, pos);
@@ -217,6 +246,7 @@ export class Analyzer {
     pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
     this.blockDigits[wi].apply(out, target.view, start, this.blockOctets);
     pos = fragments.copy(tailFragment(m.record, li), target, pos);
+    this.lastFacts.vendorEnd = pos;
     return put(out, pos, SPECIAL_KEY);
   }
 

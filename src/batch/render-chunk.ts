@@ -7,13 +7,15 @@
  */
 import { pack } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
-import type { Analysis } from '../analysis/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
+import { CsvRows } from './csv-rows.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
+
+export { CSV_COLUMNS, CSV_HEADER } from './csv-rows.js';
 
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
@@ -29,48 +31,6 @@ export interface ChunkCounts {
 /** A rendered chunk and its counts. */
 export interface RenderedChunk extends ChunkCounts {
   readonly bytes: Uint8Array;
-}
-
-/** The CSV columns, in order (the header row of a CSV answer). */
-export const CSV_COLUMNS = [
-  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'hints', 'error', 'detail',
-] as const;
-
-/** The CSV header line. */
-export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;
-
-function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-// A CSV row from an item's JSON (the slow path: CSV is for people, not for throughput).
-function csvRow(itemJson: string): string {
-  const item = JSON.parse(itemJson) as {
-    input: string;
-    analysis?: Analysis;
-    error?: { code: string; detail: string };
-  };
-  const a = item.analysis;
-  return `${[
-    item.input,
-    a?.address.canonical,
-    a?.bits.ig.meaning,
-    a?.bits.ul.meaning,
-    a?.vendor?.name,
-    a?.vendor?.shortName,
-    a?.vendor?.registry,
-    a?.vendor?.prefix,
-    a?.vendor?.country?.code,
-    a?.special?.id,
-    // Each hint as id:fact (platform, CID owner or quadrant), separated by ';'.
-    a?.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';'),
-    item.error?.code,
-    item.error?.detail,
-  ]
-    .map(csvField)
-    .join(',')}\n`;
 }
 
 // Items as msgpack maps: rendered as NDJSON lines, then packed one by one.
@@ -101,6 +61,7 @@ function putText(out: Uint8Array, pos: number, text: string): number {
 // One scratch target per thread, grown as needed: chunks are rendered into it and copied out
 // at their exact size, so a chunk leaves one buffer of garbage, not a worst-case one.
 let scratch = new RenderTarget(1 << 20);
+let csvRows: CsvRows | null = null;
 
 /**
  * Renders `inputs` in `lang`. With style 'json', `leadingComma` puts a comma before the first
@@ -118,11 +79,26 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let analysed = 0;
   let invalid = 0;
   const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
+  // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
+  const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
+  csv?.use(analyzer, lang);
   for (let i = 0; i < inputs.length; i++) {
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
     const input = inputs[i];
-    pos = put(out, pos, INPUT);
     const parsed = parseAddressInput(input);
+    if (csv !== null) {
+      if (typeof parsed === 'number' || 'mac' in parsed) {
+        const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+        csv.addAnalysis(input, mac, target);
+        analysed++;
+        registries[registryOf(analyzer.lastVendorWidth)]++;
+      } else {
+        csv.addError(input, parseErrorCode(parsed), parseErrorDetail(parsed, lang));
+        invalid++;
+      }
+      continue;
+    }
+    pos = put(out, pos, INPUT);
     if (typeof parsed === 'number' || 'mac' in parsed) {
       // A valid address (or EUI-64 or IPv6 input) is hex digits and separators only: no escaping needed.
       out[pos++] = 34;
@@ -140,14 +116,14 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       invalid++;
     }
     out[pos++] = 125; // }
-    if (style !== 'json') out[pos++] = 10; // csv rows are made from these lines
+    if (style !== 'json') out[pos++] = 10; // msgpack items are made from these lines
   }
+  if (csv !== null) return { bytes: csv.take(), analysed, invalid, registries };
   const bytes = out.slice(0, pos);
   if (style === 'ndjson' || style === 'json') return { bytes, analysed, invalid, registries };
   const lines = decoder.decode(bytes).split('\n');
   lines.pop();
-  const converted = style === 'csv' ? encoder.encode(lines.map(csvRow).join('')) : new Uint8Array(msgpackItems(lines));
-  return { bytes: converted, analysed, invalid, registries };
+  return { bytes: new Uint8Array(msgpackItems(lines)), analysed, invalid, registries };
 }
 
 const LINE = encoder.encode(',"line":');
