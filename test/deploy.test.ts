@@ -51,11 +51,16 @@ describe('deploy/kubernetes', () => {
 
   it('runs the service as configured: a valid environment, its probes and port, matching selectors', () => {
     const d = find('Deployment') as unknown as {
-      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
+      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; resources: { limits: { cpu: string } }; readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
     };
     const c = d.spec.template.spec.containers[0];
     const env = Object.fromEntries(c.env.map((e) => [e.name, e.value]));
     const config = loadConfig(env); // throws on any value the service would refuse
+    // Thread defaults in the pod: its CPU limit is the cgroup quota the service reads.
+    const limit = c.resources.limits.cpu;
+    const quota = limit.endsWith('m') ? Number(limit.slice(0, -1)) / 1000 : Number(limit);
+    const inPod = loadConfig(env, { cpus: Math.ceil(quota), affinity: 64, quota, source: '/sys/fs/cgroup/cpu.max' });
+    expect(inPod).toMatchObject({ httpThreads: 2, poolThreads: 2 });
     expect(config.port).toBe(c.ports[0].containerPort);
     expect(c.readinessProbe.httpGet.path).toBe('/readyz');
     expect(c.livenessProbe.httpGet.path).toBe('/healthz');
