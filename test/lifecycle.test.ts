@@ -29,6 +29,8 @@ describe('configuration', () => {
     [{ PORT: '65536' }, 'PORT must be from 0 to 65535'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],
     [{ HTTP_THREADS: '0' }, 'HTTP_THREADS must be from 1 to 256'],
+    [{ HTTP_THREAD_YOUNG_MB: '0' }, 'HTTP_THREAD_YOUNG_MB must be from 1 to 256'],
+    [{ HTTP_THREAD_YOUNG_MB: '257' }, 'HTTP_THREAD_YOUNG_MB must be from 1 to 256'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ACCESS_LOG: 'maybe' }, 'ACCESS_LOG must be true or false'],
     [{ HOST: 'bad host!' }, 'HOST must be'],
@@ -49,6 +51,9 @@ describe('configuration', () => {
 
   it('accepts the boundaries', () => {
     expect(loadConfig({ PORT: '65535', HTTP_THREADS: '256', SHUTDOWN_TIMEOUT_MS: '0' })).toMatchObject({ port: 65535, httpThreads: 256, shutdownTimeoutMs: 0 });
+    expect(loadConfig({}).httpThreadYoungMb).toBe(2);
+    expect(loadConfig({ HTTP_THREAD_YOUNG_MB: '1' }).httpThreadYoungMb).toBe(1);
+    expect(loadConfig({ HTTP_THREAD_YOUNG_MB: '256' }).httpThreadYoungMb).toBe(256);
     expect(loadConfig({ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '1000' })).toMatchObject({ batchMaxBytes: 1000, bodyBudgetBytes: 1000 });
     expect(loadConfig({ BATCH_MAX_BYTES: String(4 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' })).toMatchObject({ poolWorkerHeapMb: 16 });
   });

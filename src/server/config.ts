@@ -14,6 +14,8 @@ export interface Config {
   /** The CPUs this process may use (affinity and cgroup quota): the thread defaults. */
   readonly cpu: CpuLimit;
   readonly httpThreads: number;
+  /** Young-generation heap of each HTTP thread, in MB (V8's default grows it to tens of MB under load). */
+  readonly httpThreadYoungMb: number;
   readonly registryFile: string | undefined;
   /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
   readonly registryOverlay: string | undefined;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     accessLog: boolean(env, 'ACCESS_LOG', false),
     cpu,
     httpThreads: integer(env, 'HTTP_THREADS', cpu.cpus, 1, 256),
+    httpThreadYoungMb: integer(env, 'HTTP_THREAD_YOUNG_MB', 2, 1, 256),
     registryFile: env.REGISTRY_FILE?.trim() || undefined,
     registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
