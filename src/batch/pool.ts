@@ -34,8 +34,9 @@ export interface BatchPool {
 export interface PoolOptions {
   /** Workers of this pool, and tasks running at once in the whole process (shared `slots`). */
   readonly threads: number;
-  /** The process-wide count of running tasks (createPoolSlotsBuffer). */
+  /** The process-wide count of running tasks (createPoolSlotsBuffer), and this pool's owner number in it. */
   readonly slots: SharedArrayBuffer;
+  readonly slotOwner: number;
   readonly maxQueue: number;
   readonly faultInjection: boolean;
   /** Old-generation heap limit of each worker, in MB. */
@@ -63,7 +64,7 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     idleTimeout: 10_000,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
-  const slots = new PoolSlots(options.slots, options.threads);
+  const slots = new PoolSlots(options.slots, options.threads, options.slotOwner);
   let inFlight = 0;
   let waiting = 0; // for a slot, held by another thread's pool
   const run = async (task: BatchTask) => {

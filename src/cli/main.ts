@@ -81,7 +81,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(), maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
   const inFlight: Promise<RenderedChunk>[] = [];

@@ -39,7 +39,7 @@ let serving = false;
 let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
 let swapRoutes: SwapSnapshot = () => undefined;
-const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb };
+const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOwner: data.slot, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb };
 
 // A new snapshot from the main thread (a reload): requests from now on use it; the batches
 // in flight finish on theirs. JavaScript runs one request at a time, so the switch falls

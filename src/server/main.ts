@@ -8,7 +8,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { OverlayError, readOverlay } from '../hints/overlay.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
-import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
+import { createPoolSlotsBuffer, reclaimPoolSlots } from '../batch/pool-slots.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
   // The bucket table (2 MB) exists only when rate limiting is on.
   const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
   const reloads = createReloadStatsBuffer();
-  const poolSlots = createPoolSlotsBuffer();
+  const poolSlots = createPoolSlotsBuffer(config.httpThreads);
   let reloader: RegistryReloader | null = null;
   const threads = new Map<number, Worker>();
   let draining = false;
@@ -98,6 +98,9 @@ async function main(): Promise<number> {
       worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
       worker.on('exit', (code) => {
         threads.delete(slot);
+        // Its pool workers ended with it: the pool slots its tasks held are free again.
+        const reclaimed = reclaimPoolSlots(poolSlots, slot);
+        if (reclaimed > 0) logger.warn({ slot, reclaimed }, 'pool slots of an ended HTTP thread given back');
         if (draining) {
           if (threads.size === 0) logger.info('stopped');
           return;
