@@ -3,8 +3,10 @@
  * memory budget shared by every thread (BODY_BUDGET_BYTES, 503, before anything is
  * buffered), and a deadline (BODY_TIMEOUT_MS, 408), so that a trickled upload cannot hold its
  * buffer forever. A body with a Content-Length reserves it whole and is copied once into a
- * shared buffer of that size; a chunked one reserves as it arrives. The reservation is held until
- * the response ends (the body, or what it was turned into, lives that long).
+ * shared buffer of that size; a chunked one reserves as it arrives and is copied once into a
+ * growable shared buffer (address space for BATCH_MAX_BYTES, pages committed as it grows), so
+ * it is never held twice, as pieces and joined. The reservation is held until the response
+ * ends (the body, or what it was turned into, lives that long).
  */
 import type { HttpResponse } from 'uWebSockets.js';
 import type { BodyBudget } from './body-budget.js';
@@ -62,9 +64,9 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
     reserved = declared;
   }
   // Known length: one buffer of that size, in shared memory so that pool workers read it
-  // uncopied (allocated lazily by the OS: pages count once written).
+  // uncopied (allocated lazily by the OS: pages count once written). Chunked: one that grows.
   const whole = declared !== null ? new Uint8Array(new SharedArrayBuffer(declared)) : null;
-  const pieces: Uint8Array[] = [];
+  const growing = declared === null ? new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes }) : null;
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
 
@@ -75,21 +77,22 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
       refuse('payload_too_large');
       return;
     }
-    if (whole === null) {
+    if (growing !== null) {
       if (!limits.budget.tryReserve(n)) {
         refuse('unavailable');
         return;
       }
       reserved += n;
-      pieces.push(new Uint8Array(chunk.slice(0))); // uWS reuses the chunk's memory
+      growing.grow(size + n);
+      new Uint8Array(growing, size, n).set(new Uint8Array(chunk)); // uWS reuses the chunk's memory
     } else {
-      whole.set(new Uint8Array(chunk), size);
+      whole!.set(new Uint8Array(chunk), size);
     }
     size += n;
     if (!isLast) return;
     reading = false;
     clearTimeout(timer);
-    handlers.onBody(whole !== null ? (size === whole.length ? whole : whole.slice(0, size)) : join(pieces, size), out);
+    handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
   };
   // An exception must not escape into uWS (it would take the thread down).
   res.onData((chunk, isLast) => {
@@ -102,14 +105,4 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
     }
   });
   return out;
-}
-
-function join(pieces: readonly Uint8Array[], size: number): Uint8Array {
-  const body = new Uint8Array(new SharedArrayBuffer(size));
-  let at = 0;
-  for (const p of pieces) {
-    body.set(p, at);
-    at += p.length;
-  }
-  return body;
 }
