@@ -103,11 +103,11 @@ export class Analyzer {
   /**
    * What the last looked-up address's analysis is made of, besides the address itself: its
    * vendor record and block width (record × 4 + width index, -1 for none) and block prefix,
-   * special entry, site and hint fragments (-1 for none); and where renderInto last wrote
-   * the vendor value. Two addresses with equal facts and bits render the same bits, special
-   * and hints, and vendors that differ in their prefix only (the CSV rows reuse them).
+   * special entry, site and hint fragments (-1 for none). Two addresses with equal facts and
+   * bits render the same bits, special and hints, and vendors that differ in their prefix
+   * only (the CSV rows reuse them).
    */
-  readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1, vendorStart: 0, vendorEnd: 0 };
+  readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1 };
   private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
@@ -230,11 +230,7 @@ export class Analyzer {
   private writeVendor(li: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
     const m = this.match;
-    this.lastFacts.vendorStart = pos;
-    if (this.lastFacts.vendor < 0) {
-      this.lastFacts.vendorEnd = pos + 4; // null
-      return put(out, pos, VENDOR_NULL);
-    }
+    if (this.lastFacts.vendor < 0) return put(out, pos, VENDOR_NULL);
     const wi = (m.width - 24) >>> 2;
     const fragments = this.index.fragments;
     pos = fragments.copy(headFragment(m.record), target, pos);
@@ -246,7 +242,6 @@ export class Analyzer {
     pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
     this.blockDigits[wi].apply(out, target.view, start, this.blockOctets);
     pos = fragments.copy(tailFragment(m.record, li), target, pos);
-    this.lastFacts.vendorEnd = pos;
     return put(out, pos, SPECIAL_KEY);
   }
 

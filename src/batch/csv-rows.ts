@@ -77,6 +77,17 @@ function vendorColumns(v: NonNullable<Analysis['vendor']>): VendorColumns {
 
 const NO_VENDOR = encoder.encode(',,,,');
 
+// The vendor value of a rendered analysis (`json` up to `end`), parsed alone: it lies between
+// the first `,"vendor":` and the first `,"special":` after it. Strings in the JSON escape their
+// quotes, so those byte runs are keys, never text.
+function vendorValue(json: Uint8Array, end: number): NonNullable<Analysis['vendor']> {
+  const text = Buffer.from(json.buffer, json.byteOffset, end);
+  const start = text.indexOf(VENDOR_KEY) + VENDOR_KEY.length;
+  return JSON.parse(text.toString('utf8', start, text.indexOf(SPECIAL_KEY, start))) as NonNullable<Analysis['vendor']>;
+}
+const VENDOR_KEY = ',"vendor":';
+const SPECIAL_KEY = ',"special":';
+
 // The bits, special and hints columns, read from one analysis.
 function otherColumns(a: Analysis): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
   return {
@@ -150,10 +161,7 @@ export class CsvRows {
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
     const end = vendor === undefined || bits === undefined || special === undefined || hints === undefined ? analyzer.renderInto(mac, this.lang, scratch, 0) : 0;
-    if (vendor === undefined) {
-      const value = JSON.parse(decoder.decode(scratch.bytes.subarray(f.vendorStart, f.vendorEnd))) as NonNullable<Analysis['vendor']>;
-      c.vendor[f.vendor] = vendor = vendorColumns(value);
-    }
+    if (vendor === undefined) c.vendor[f.vendor] = vendor = vendorColumns(vendorValue(scratch.bytes, end));
     if (bits === undefined || special === undefined || hints === undefined) {
       const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis);
       c.bits[bk] = bits = columns.bits;
