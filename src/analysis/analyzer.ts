@@ -17,7 +17,7 @@ import { headFragment, tailFragment } from '../registry/fragment-ids.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import { SpecialIndex } from '../special/special-index.js';
 import { LocalFragments } from '../render/fragment-store.js';
-import { RenderTarget } from '../render/render-target.js';
+import { putShort as put, RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
@@ -44,12 +44,6 @@ export type AnalyzeResult =
   | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError | DerivedError; readonly detail: string };
 
 
-// Short constants are copied in JS: cheaper than a native call for a dozen bytes.
-function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; i++) out[pos + i] = bytes[i];
-  return pos + bytes.length;
-}
-
 const VENDOR_NULL = utf8('null,"special":');
 const SPECIAL_KEY = utf8(',"special":');
 const NULL = utf8('null');
@@ -68,6 +62,7 @@ const FIRST_LANG_FRAGMENT = 5;
 // template's fragment and the block size. Arrays, not keyed objects: this runs per request.
 const BLOCK_FRAGMENT = [2, 3, -1, 4];
 const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
+const VENDOR_WIDTHS = [24, 28, 0, 36] as const;
 
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
@@ -98,8 +93,6 @@ export class Analyzer {
   private readonly blockOctets = new Uint8Array(12);
   private readonly blockLast = this.blockOctets.subarray(6);
   private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
-  /** Prefix width of the vendor block of the last rendered address, 0 when it had none (for bulk summaries). */
-  lastVendorWidth: 0 | 24 | 28 | 36 = 0;
   /**
    * What the last looked-up address's analysis is made of, besides the address itself: its
    * vendor record and block width (record × 4 + width index, -1 for none) and block prefix,
@@ -108,6 +101,12 @@ export class Analyzer {
    * only (the CSV rows reuse them).
    */
   readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1 };
+
+  /** Prefix width of the vendor block of the last looked-up address, 0 when it had none (for bulk summaries). */
+  get lastVendorWidth(): 0 | 24 | 28 | 36 {
+    const v = this.lastFacts.vendor;
+    return v < 0 ? 0 : VENDOR_WIDTHS[v & 3];
+  }
   private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
@@ -142,7 +141,7 @@ export class Analyzer {
 
   /**
    * Looks up what the analysis of `mac` is made of (vendor block, special entry, site, hint)
-   * into `lastFacts` and `lastVendorWidth`, without rendering it.
+   * into `lastFacts`, without rendering it.
    *
    * The registry is searched for the address as it is. Failing that, a universal group
    * address is searched with its I/G bit cleared (a block assigns both the individual and
@@ -155,11 +154,9 @@ export class Analyzer {
     const lo = low24(mac);
     const m = this.match;
     if (this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m))) {
-      this.lastVendorWidth = m.width;
       f.vendor = m.record * 4 + ((m.width - 24) >>> 2);
       f.prefix = m.prefix;
     } else {
-      this.lastVendorWidth = 0;
       f.vendor = -1;
     }
     f.special = this.special.lookup(mac);

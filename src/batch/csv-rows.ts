@@ -11,7 +11,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { Analysis } from '../analysis/types.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { bitsKey } from '../mac/bits.js';
-import type { RenderTarget } from '../render/render-target.js';
+import { putShort as put, type RenderTarget } from '../render/render-target.js';
 
 /** The CSV columns, in order (the header row of a CSV answer). */
 export const CSV_COLUMNS = [
@@ -56,12 +56,6 @@ function putPrefix(out: Uint8Array, pos: number, prefix: number, widthIndex: num
   const low = digits - 6;
   pos = putHex(out, pos, Math.floor(prefix / 16 ** low), 6, true);
   return putHex(out, pos, prefix % 16 ** low, low, false);
-}
-
-// Short cached columns are copied in JS: cheaper than a native call for a few dozen bytes.
-function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; i++) out[pos + i] = bytes[i];
-  return pos + bytes.length;
 }
 
 // The vendor columns around the prefix, "name,short_name,registry," then ",country", in one array.

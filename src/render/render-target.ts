@@ -7,6 +7,12 @@
 /** Bytes a word copy may write past the end of its fragment. */
 export const WORD_SLACK = 4;
 
+/** Copies a short byte run into `out` at `pos` in JS (cheaper than a native call for a few dozen bytes); returns the end. */
+export function putShort(out: Uint8Array, pos: number, bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; i++) out[pos + i] = bytes[i];
+  return pos + bytes.length;
+}
+
 /** A reusable output buffer. */
 export class RenderTarget {
   readonly bytes: Uint8Array;
