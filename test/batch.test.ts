@@ -3,286 +3,288 @@ import { connect } from 'node:net';
 import { pack, unpack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertConforms, assertItems } from './helpers/openapi.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 
-const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
-const CHUNK = 2000; // src/http/batch-route.ts CHUNK_ITEMS: larger batches go to the pool
+describe.each(ENGINES)('%s engine', (engine) => {
+  const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
+  const CHUNK = 2000; // src/http/batch-route.ts CHUNK_ITEMS: larger batches go to the pool
 
-interface Item {
-  input: string;
-  analysis?: { address: { canonical: string }; vendor: { name: string | null } | null };
-  error?: { code: string; detail: string };
-}
-
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1', BATCH_MAX_ITEMS: '100000', BATCH_MAX_BYTES: String(8 * 1024 * 1024), FAULT_INJECTION: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-async function post(path: string, body: BodyInit, contentType: string, accept?: string) {
-  const res = await fetch(server.url + path, { method: 'POST', body, headers: { 'Content-Type': contentType, ...(accept ? { Accept: accept } : {}) } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const text = Buffer.from(bytes).toString('utf8');
-  assertConforms('POST', path.split('?')[0], res, contentType === 'never' ? '' : (res.headers.get('content-type') ?? '').includes('msgpack') ? '' : text);
-  return { res, bytes, text };
-}
-
-function itemsOf(r: { res: Response; bytes: Uint8Array; text: string }): Item[] {
-  const type = r.res.headers.get('content-type') ?? '';
-  const items = (type.includes('ndjson')
-    ? r.text.trim().split('\n').map((l) => JSON.parse(l))
-    : type.includes('msgpack')
-      ? unpack(r.bytes)
-      : JSON.parse(r.text)) as Item[];
-  assertItems('BatchItem', items);
-  return items;
-}
-
-describe('batch bodies and answers', () => {
-  const bodies: Array<[string, BodyInit, string]> = [
-    ['JSON array', JSON.stringify(INPUTS), 'application/json'],
-    ['JSON object', JSON.stringify({ macs: INPUTS }), 'application/json; charset=utf-8'],
-    ['NDJSON', INPUTS.map((i) => JSON.stringify(i)).join('\n'), 'application/x-ndjson'],
-    ['msgpack', new Uint8Array(pack(INPUTS)), 'application/msgpack'],
-  ];
-  for (const [name, body, type] of bodies) {
-    for (const accept of ['application/json', 'application/x-ndjson', 'application/msgpack']) {
-      it(`${name} in, ${accept} out: one result per input, in order, with per-item errors`, async () => {
-        const r = await post('/api/mac/batch', body, type, accept);
-        expect(r.res.status).toBe(200);
-        expect(r.res.headers.get('content-type')).toContain(accept);
-        expect(r.res.headers.get('vary')).toBe('Accept');
-        const items = itemsOf(r);
-        expect(items.map((i) => i.input)).toEqual(INPUTS);
-        expect(items[0].analysis?.vendor?.name).toBe('Apple, Inc.');
-        expect(items[1].error?.code).toBe('invalid_mac');
-        expect(items[3].error?.code).toBe('missing_mac');
-        expect(items[4].analysis?.address.canonical).toBe('FF:FF:FF:FF:FF:FF');
-      });
-    }
+  interface Item {
+    input: string;
+    analysis?: { address: { canonical: string }; vendor: { name: string | null } | null };
+    error?: { code: string; detail: string };
   }
 
-  it('text/plain takes one address per line and skips blank lines', async () => {
-    const r = await post('/api/mac/batch?lang=fr', '00:03:93:ab:12:34\r\n\n  70b3.d56c.0102  \nnope\n', 'text/plain');
-    const items = itemsOf(r);
-    expect(items.map((i) => i.input)).toEqual(['00:03:93:ab:12:34', '70b3.d56c.0102', 'nope']);
-    expect(items[2].error?.detail).toContain('Le caractère');
-    expect(r.res.headers.get('content-language')).toBe('fr');
-  });
-
-  it('Accept: text/csv answers a header row and one row per input, on the pool too', async () => {
-    const r = await post('/api/mac/batch?lang=fr', JSON.stringify(INPUTS), 'application/json', 'text/csv');
-    expect(r.res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    const rows = r.text.split('\n');
-    expect(rows[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,hints,error,detail');
-    expect(rows[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,,');
-    expect(rows[2]).toMatch(/^zz,,,,,,,,,,,invalid_mac,"?Le caractère/);
-    expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,,broadcast,,,');
-    expect(rows).toHaveLength(INPUTS.length + 2); // and a final newline
-    const many = Array.from({ length: CHUNK * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
-    const big = await post('/api/mac/batch', many.join('\n'), 'text/plain', 'text/csv');
-    const bigRows = big.text.trim().split('\n');
-    expect(bigRows).toHaveLength(many.length + 1);
-    expect(bigRows.slice(1).map((row) => row.split(',')[0])).toEqual(many);
-  });
-
-  it('an empty batch is an empty answer', async () => {
-    expect(itemsOf(await post('/api/mac/batch', '[]', 'application/json'))).toEqual([]);
-  });
-
-  it('the public path adds CORS and answers a preflight', async () => {
-    const r = await post('/api/public/mac/batch', '["00:03:93:ab:12:34"]', 'application/json');
-    expect(r.res.headers.get('access-control-allow-origin')).toBe('*');
-    const pre = await fetch(`${server.url}/api/public/mac/batch`, { method: 'OPTIONS', headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'POST' } });
-    expect(pre.status).toBe(204);
-    expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-  });
-
-  it('large batches run on the pool and keep input order', async () => {
-    const inputs = Array.from({ length: CHUNK * 5 + 17 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
-    const r = await post('/api/mac/batch', inputs.join('\n'), 'text/plain', 'application/x-ndjson');
-    const items = itemsOf(r);
-    expect(items).toHaveLength(inputs.length);
-    items.forEach((it, i) => expect(it.input).toBe(inputs[i]));
-    const json = itemsOf(await post('/api/mac/batch', JSON.stringify(inputs), 'application/json'));
-    expect(json.map((i) => i.input)).toEqual(inputs);
-  });
-});
-
-describe('batch errors', () => {
-  it.each([
-    ['[1', 'application/json', 'not valid JSON'],
-    ['{"macs":[1]}', 'application/json', '/macs/0'],
-    ['{"addresses":[]}', 'application/json', 'array of strings'],
-    ['"a"\n12\n', 'application/x-ndjson', 'Line 2'],
-    ['"a"\n{\n', 'application/x-ndjson', 'Line 2 is not valid JSON'],
-  ])('%j (%s) is 400 invalid_body saying where', async (body, type, where) => {
-    const r = await post('/api/mac/batch', body, type);
-    expect(r.res.status).toBe(400);
-    expect(JSON.parse(r.text)).toMatchObject({ code: 'invalid_body' });
-    expect(JSON.parse(r.text).detail).toContain(where);
-  });
-
-  it('an unsupported body type is 415', async () => {
-    const r = await post('/api/mac/batch', 'x', 'image/png');
-    expect(r.res.status).toBe(415);
-    expect(JSON.parse(r.text).code).toBe('unsupported_media_type');
-  });
-
-  it('a worker that throws fails that batch cleanly; the next one succeeds', async () => {
-    const inputs = Array.from({ length: CHUNK * 3 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
-    const failingFirst = [...inputs];
-    failingFirst[5] = '__fault:worker-throws__';
-    const r1 = await post('/api/mac/batch', failingFirst.join('\n'), 'text/plain');
-    expect(r1.res.status).toBe(500);
-    expect(JSON.parse(r1.text).code).toBe('internal');
-    const failingLater = [...inputs];
-    failingLater[CHUNK * 2 + 5] = '__fault:worker-throws__';
-    const cut = await fetch(`${server.url}/api/mac/batch`, { method: 'POST', body: failingLater.join('\n'), headers: { 'Content-Type': 'text/plain' } });
-    expect(cut.status).toBe(200);
-    await expect(cut.text()).rejects.toThrow(); // the stream is cut short, never completed
-    const ok = itemsOf(await post('/api/mac/batch', inputs.join('\n'), 'text/plain'));
-    expect(ok).toHaveLength(inputs.length);
-  });
-});
-
-describe('batch limits (BATCH_MAX_ITEMS=3, BATCH_MAX_BYTES=64)', () => {
-  let small: RunningServer;
+  let server: RunningServer;
   beforeAll(async () => {
-    small = await startServer({ HTTP_THREADS: '1', BATCH_MAX_ITEMS: '3', BATCH_MAX_BYTES: '64' });
+    server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', BATCH_MAX_ITEMS: '100000', BATCH_MAX_BYTES: String(8 * 1024 * 1024), FAULT_INJECTION: 'true' });
   });
   afterAll(async () => {
-    await small?.stop();
-  });
-  const send = (body: string) => fetch(`${small.url}/api/mac/batch`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } });
-
-  it('items: at the limit is answered, one over is 413', async () => {
-    expect((await send('a\nb\nc')).status).toBe(200);
-    const over = await send('a\nb\nc\nd');
-    expect(over.status).toBe(413);
-    expect((await over.json()).detail).toContain('4 addresses');
+    await server?.stop();
   });
 
-  it('bytes: at the limit is answered, one over is 413', async () => {
-    const line = '00:03:93:ab:12:34\n'; // 18 bytes
-    const exact = `${line}${line}${line}${'x'.repeat(64 - 3 * line.length)}`;
-    expect(Buffer.byteLength(exact)).toBe(64);
-    expect((await send(exact.replace(/x+$/, (x) => ' '.repeat(x.length)))).status).toBe(200);
-    const over = await send(`${exact} `);
-    expect(over.status).toBe(413);
-    expect((await over.json()).code).toBe('payload_too_large');
+  async function post(path: string, body: BodyInit, contentType: string, accept?: string) {
+    const res = await fetch(server.url + path, { method: 'POST', body, headers: { 'Content-Type': contentType, ...(accept ? { Accept: accept } : {}) } });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = Buffer.from(bytes).toString('utf8');
+    assertConforms('POST', path.split('?')[0], res, contentType === 'never' ? '' : (res.headers.get('content-type') ?? '').includes('msgpack') ? '' : text);
+    return { res, bytes, text };
+  }
+
+  function itemsOf(r: { res: Response; bytes: Uint8Array; text: string }): Item[] {
+    const type = r.res.headers.get('content-type') ?? '';
+    const items = (type.includes('ndjson')
+      ? r.text.trim().split('\n').map((l) => JSON.parse(l))
+      : type.includes('msgpack')
+        ? unpack(r.bytes)
+        : JSON.parse(r.text)) as Item[];
+    assertItems('BatchItem', items);
+    return items;
+  }
+
+  describe('batch bodies and answers', () => {
+    const bodies: Array<[string, BodyInit, string]> = [
+      ['JSON array', JSON.stringify(INPUTS), 'application/json'],
+      ['JSON object', JSON.stringify({ macs: INPUTS }), 'application/json; charset=utf-8'],
+      ['NDJSON', INPUTS.map((i) => JSON.stringify(i)).join('\n'), 'application/x-ndjson'],
+      ['msgpack', new Uint8Array(pack(INPUTS)), 'application/msgpack'],
+    ];
+    for (const [name, body, type] of bodies) {
+      for (const accept of ['application/json', 'application/x-ndjson', 'application/msgpack']) {
+        it(`${name} in, ${accept} out: one result per input, in order, with per-item errors`, async () => {
+          const r = await post('/api/mac/batch', body, type, accept);
+          expect(r.res.status).toBe(200);
+          expect(r.res.headers.get('content-type')).toContain(accept);
+          expect(r.res.headers.get('vary')).toBe('Accept');
+          const items = itemsOf(r);
+          expect(items.map((i) => i.input)).toEqual(INPUTS);
+          expect(items[0].analysis?.vendor?.name).toBe('Apple, Inc.');
+          expect(items[1].error?.code).toBe('invalid_mac');
+          expect(items[3].error?.code).toBe('missing_mac');
+          expect(items[4].analysis?.address.canonical).toBe('FF:FF:FF:FF:FF:FF');
+        });
+      }
+    }
+
+    it('text/plain takes one address per line and skips blank lines', async () => {
+      const r = await post('/api/mac/batch?lang=fr', '00:03:93:ab:12:34\r\n\n  70b3.d56c.0102  \nnope\n', 'text/plain');
+      const items = itemsOf(r);
+      expect(items.map((i) => i.input)).toEqual(['00:03:93:ab:12:34', '70b3.d56c.0102', 'nope']);
+      expect(items[2].error?.detail).toContain('Le caractère');
+      expect(r.res.headers.get('content-language')).toBe('fr');
+    });
+
+    it('Accept: text/csv answers a header row and one row per input, on the pool too', async () => {
+      const r = await post('/api/mac/batch?lang=fr', JSON.stringify(INPUTS), 'application/json', 'text/csv');
+      expect(r.res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+      const rows = r.text.split('\n');
+      expect(rows[0]).toBe('input,canonical,ig,ul,vendor,short_name,registry,prefix,country,special,hints,error,detail');
+      expect(rows[1]).toBe('00:03:93:ab:12:34,00:03:93:AB:12:34,individual,universal,"Apple, Inc.",Apple,MA-L,00:03:93,US,,,,');
+      expect(rows[2]).toMatch(/^zz,,,,,,,,,,,invalid_mac,"?Le caractère/);
+      expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,,broadcast,,,');
+      expect(rows).toHaveLength(INPUTS.length + 2); // and a final newline
+      const many = Array.from({ length: CHUNK * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+      const big = await post('/api/mac/batch', many.join('\n'), 'text/plain', 'text/csv');
+      const bigRows = big.text.trim().split('\n');
+      expect(bigRows).toHaveLength(many.length + 1);
+      expect(bigRows.slice(1).map((row) => row.split(',')[0])).toEqual(many);
+    });
+
+    it('an empty batch is an empty answer', async () => {
+      expect(itemsOf(await post('/api/mac/batch', '[]', 'application/json'))).toEqual([]);
+    });
+
+    it('the public path adds CORS and answers a preflight', async () => {
+      const r = await post('/api/public/mac/batch', '["00:03:93:ab:12:34"]', 'application/json');
+      expect(r.res.headers.get('access-control-allow-origin')).toBe('*');
+      const pre = await fetch(`${server.url}/api/public/mac/batch`, { method: 'OPTIONS', headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    });
+
+    it('large batches run on the pool and keep input order', async () => {
+      const inputs = Array.from({ length: CHUNK * 5 + 17 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+      const r = await post('/api/mac/batch', inputs.join('\n'), 'text/plain', 'application/x-ndjson');
+      const items = itemsOf(r);
+      expect(items).toHaveLength(inputs.length);
+      items.forEach((it, i) => expect(it.input).toBe(inputs[i]));
+      const json = itemsOf(await post('/api/mac/batch', JSON.stringify(inputs), 'application/json'));
+      expect(json.map((i) => i.input)).toEqual(inputs);
+    });
   });
 
-  it('bytes: a chunked body (no Content-Length) over the limit is cut at 413', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${small.url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+  describe('batch errors', () => {
+    it.each([
+      ['[1', 'application/json', 'not valid JSON'],
+      ['{"macs":[1]}', 'application/json', '/macs/0'],
+      ['{"addresses":[]}', 'application/json', 'array of strings'],
+      ['"a"\n12\n', 'application/x-ndjson', 'Line 2'],
+      ['"a"\n{\n', 'application/x-ndjson', 'Line 2 is not valid JSON'],
+    ])('%j (%s) is 400 invalid_body saying where', async (body, type, where) => {
+      const r = await post('/api/mac/batch', body, type);
+      expect(r.res.status).toBe(400);
+      expect(JSON.parse(r.text)).toMatchObject({ code: 'invalid_body' });
+      expect(JSON.parse(r.text).detail).toContain(where);
+    });
+
+    it('an unsupported body type is 415', async () => {
+      const r = await post('/api/mac/batch', 'x', 'image/png');
+      expect(r.res.status).toBe(415);
+      expect(JSON.parse(r.text).code).toBe('unsupported_media_type');
+    });
+
+    it('a worker that throws fails that batch cleanly; the next one succeeds', async () => {
+      const inputs = Array.from({ length: CHUNK * 3 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+      const failingFirst = [...inputs];
+      failingFirst[5] = '__fault:worker-throws__';
+      const r1 = await post('/api/mac/batch', failingFirst.join('\n'), 'text/plain');
+      expect(r1.res.status).toBe(500);
+      expect(JSON.parse(r1.text).code).toBe('internal');
+      const failingLater = [...inputs];
+      failingLater[CHUNK * 2 + 5] = '__fault:worker-throws__';
+      const cut = await fetch(`${server.url}/api/mac/batch`, { method: 'POST', body: failingLater.join('\n'), headers: { 'Content-Type': 'text/plain' } });
+      expect(cut.status).toBe(200);
+      await expect(cut.text()).rejects.toThrow(); // the stream is cut short, never completed
+      const ok = itemsOf(await post('/api/mac/batch', inputs.join('\n'), 'text/plain'));
+      expect(ok).toHaveLength(inputs.length);
+    });
+  });
+
+  describe('batch limits (BATCH_MAX_ITEMS=3, BATCH_MAX_BYTES=64)', () => {
+    let small: RunningServer;
+    beforeAll(async () => {
+      small = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', BATCH_MAX_ITEMS: '3', BATCH_MAX_BYTES: '64' });
+    });
+    afterAll(async () => {
+      await small?.stop();
+    });
+    const send = (body: string) => fetch(`${small.url}/api/mac/batch`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } });
+
+    it('items: at the limit is answered, one over is 413', async () => {
+      expect((await send('a\nb\nc')).status).toBe(200);
+      const over = await send('a\nb\nc\nd');
+      expect(over.status).toBe(413);
+      expect((await over.json()).detail).toContain('4 addresses');
+    });
+
+    it('bytes: at the limit is answered, one over is 413', async () => {
+      const line = '00:03:93:ab:12:34\n'; // 18 bytes
+      const exact = `${line}${line}${line}${'x'.repeat(64 - 3 * line.length)}`;
+      expect(Buffer.byteLength(exact)).toBe(64);
+      expect((await send(exact.replace(/x+$/, (x) => ' '.repeat(x.length)))).status).toBe(200);
+      const over = await send(`${exact} `);
+      expect(over.status).toBe(413);
+      expect((await over.json()).code).toBe('payload_too_large');
+    });
+
+    it('bytes: a chunked body (no Content-Length) over the limit is cut at 413', async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${small.url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        for (let i = 0; i < 10; i++) req.write('00:03:93:ab:12:34\n');
+        req.end();
       });
-      req.on('error', reject);
-      for (let i = 0; i < 10; i++) req.write('00:03:93:ab:12:34\n');
-      req.end();
+      expect(status).toBe(413);
+      expect((await fetch(`${small.url}/api/mac/000393ab1234`)).status).toBe(200);
     });
-    expect(status).toBe(413);
-    expect((await fetch(`${small.url}/api/mac/000393ab1234`)).status).toBe(200);
-  });
-});
-
-describe('streaming', () => {
-  const big = Array.from({ length: 30_000 }, (_, i) => (0x70b3d5000000 + i * 977).toString(16).padStart(12, '0')).join('\n');
-  const rawBatch = (accept: string) =>
-    `POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nAccept: ${accept}\r\nContent-Length: ${Buffer.byteLength(big)}\r\n\r\n${big}`;
-
-  it('a slow reader gets everything, and single GETs keep flowing meanwhile', async () => {
-    const body = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        `${server.url}/api/mac/batch`,
-        { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } },
-        (res) => {
-          const parts: Buffer[] = [];
-          res.once('data', (d: Buffer) => {
-            parts.push(d);
-            res.pause(); // take one piece, then stall while the server has the rest to send
-            setTimeout(async () => {
-              const get = await fetch(`${server.url}/api/mac/000393ab1234`);
-              expect(get.status).toBe(200);
-              res.on('data', (more: Buffer) => parts.push(more));
-              res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-              res.resume();
-            }, 800);
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(big);
-    });
-    const lines = body.trim().split('\n');
-    expect(lines).toHaveLength(30_000);
-    expect(JSON.parse(lines[29_999]).input).toBe((0x70b3d5000000 + 29_999 * 977).toString(16).padStart(12, '0'));
   });
 
-  it('a client that aborts mid-stream stops its batch; the next batch is whole', async () => {
-    await new Promise<void>((resolve) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write(rawBatch('application/json')));
-      socket.once('data', () => {
-        socket.destroy();
-        resolve();
+  describe('streaming', () => {
+    const big = Array.from({ length: 30_000 }, (_, i) => (0x70b3d5000000 + i * 977).toString(16).padStart(12, '0')).join('\n');
+    const rawBatch = (accept: string) =>
+      `POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nAccept: ${accept}\r\nContent-Length: ${Buffer.byteLength(big)}\r\n\r\n${big}`;
+
+    it('a slow reader gets everything, and single GETs keep flowing meanwhile', async () => {
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/api/mac/batch`,
+          { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } },
+          (res) => {
+            const parts: Buffer[] = [];
+            res.once('data', (d: Buffer) => {
+              parts.push(d);
+              res.pause(); // take one piece, then stall while the server has the rest to send
+              setTimeout(async () => {
+                const get = await fetch(`${server.url}/api/mac/000393ab1234`);
+                expect(get.status).toBe(200);
+                res.on('data', (more: Buffer) => parts.push(more));
+                res.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+                res.resume();
+              }, 800);
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(big);
       });
+      const lines = body.trim().split('\n');
+      expect(lines).toHaveLength(30_000);
+      expect(JSON.parse(lines[29_999]).input).toBe((0x70b3d5000000 + 29_999 * 977).toString(16).padStart(12, '0'));
     });
-    const r = await post('/api/mac/batch', big, 'text/plain', 'application/x-ndjson');
-    expect(r.text.trim().split('\n')).toHaveLength(30_000);
-    const unexpected = server.logs.filter((l) => (l.level as number) >= 50 && !JSON.stringify(l.err ?? '').includes('fault injection'));
-    expect(unexpected).toEqual([]);
-  });
-});
 
-describe('extraction endpoint', () => {
-  const arp = `? (192.168.1.1) at 0:3:93:ab:12:34 on en0 ifscope [ethernet]
+    it('a client that aborts mid-stream stops its batch; the next batch is whole', async () => {
+      await new Promise<void>((resolve) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(rawBatch('application/json')));
+        socket.once('data', () => {
+          socket.destroy();
+          resolve();
+        });
+      });
+      const r = await post('/api/mac/batch', big, 'text/plain', 'application/x-ndjson');
+      expect(r.text.trim().split('\n')).toHaveLength(30_000);
+      const unexpected = server.logs.filter((l) => (l.level as number) >= 50 && !JSON.stringify(l.err ?? '').includes('fault injection'));
+      expect(unexpected).toEqual([]);
+    });
+  });
+
+  describe('extraction endpoint', () => {
+    const arp = `? (192.168.1.1) at 0:3:93:ab:12:34 on en0 ifscope [ethernet]
 Vlan    Mac Address       Type        Ports
   10    70b3.d56c.0102    DYNAMIC     Gi1/0/24
   192.168.1.1           00-03-93-ab-12-34     dynamic`;
 
-  it('returns each distinct address with its line and analysis', async () => {
-    const r = await post('/api/mac/extract?lang=fr', arp, 'text/plain; charset=utf-8');
-    expect(r.res.status).toBe(200);
-    const body = JSON.parse(r.text);
-    expect(body.count).toBe(2);
-    expect(body.truncated).toBe(false);
-    expect(body.items.map((i: { input: string; line: number }) => [i.input, i.line])).toEqual([['0:3:93:ab:12:34', 1], ['70b3.d56c.0102', 3]]);
-    expect(body.items[1].analysis.vendor.registry).toBe('MA-S');
-    expect(body.items[0].analysis.vendor.country.name).toBe('États-Unis');
+    it('returns each distinct address with its line and analysis', async () => {
+      const r = await post('/api/mac/extract?lang=fr', arp, 'text/plain; charset=utf-8');
+      expect(r.res.status).toBe(200);
+      const body = JSON.parse(r.text);
+      expect(body.count).toBe(2);
+      expect(body.truncated).toBe(false);
+      expect(body.items.map((i: { input: string; line: number }) => [i.input, i.line])).toEqual([['0:3:93:ab:12:34', 1], ['70b3.d56c.0102', 3]]);
+      expect(body.items[1].analysis.vendor.registry).toBe('MA-S');
+      expect(body.items[0].analysis.vendor.country.name).toBe('États-Unis');
+    });
+
+    it('the public path has CORS; other body types are 415', async () => {
+      const r = await post('/api/public/mac/extract', arp, 'text/plain');
+      expect(r.res.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await post('/api/mac/extract', '{}', 'application/json')).res.status).toBe(415);
+    });
   });
 
-  it('the public path has CORS; other body types are 415', async () => {
-    const r = await post('/api/public/mac/extract', arp, 'text/plain');
-    expect(r.res.headers.get('access-control-allow-origin')).toBe('*');
-    expect((await post('/api/mac/extract', '{}', 'application/json')).res.status).toBe(415);
-  });
-});
+  describe('pool admission (POOL_THREADS=1, POOL_MAX_QUEUE=1)', () => {
+    let tight: RunningServer;
+    beforeAll(async () => {
+      tight = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', POOL_MAX_QUEUE: '1' });
+    });
+    afterAll(async () => {
+      await tight?.stop();
+    });
 
-describe('pool admission (POOL_THREADS=1, POOL_MAX_QUEUE=1)', () => {
-  let tight: RunningServer;
-  beforeAll(async () => {
-    tight = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1', POOL_MAX_QUEUE: '1' });
-  });
-  afterAll(async () => {
-    await tight?.stop();
-  });
-
-  it('a batch that finds the queue full is 503 with Retry-After; an admitted one is never cut', async () => {
-    const inputs = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0')).join('\n');
-    const send = () => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: inputs, headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
-    const first = send();
-    await new Promise((r) => setTimeout(r, 250));
-    const answers = await Promise.all([send(), send(), send()]);
-    const refused = answers.filter((r) => r.status === 503);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0].headers.get('retry-after')).toBe('1');
-    expect((await refused[0].json()).code).toBe('unavailable');
-    const admitted = [await first, ...answers.filter((r) => r.status === 200)];
-    for (const r of admitted) expect((await r.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
+    it('a batch that finds the queue full is 503 with Retry-After; an admitted one is never cut', async () => {
+      const inputs = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0')).join('\n');
+      const send = () => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: inputs, headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
+      const first = send();
+      await new Promise((r) => setTimeout(r, 250));
+      const answers = await Promise.all([send(), send(), send()]);
+      const refused = answers.filter((r) => r.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0].headers.get('retry-after')).toBe('1');
+      expect((await refused[0].json()).code).toBe('unavailable');
+      const admitted = [await first, ...answers.filter((r) => r.status === 200)];
+      for (const r of admitted) expect((await r.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
+    });
   });
 });

@@ -51,7 +51,7 @@ describe('the runtime tree (the image /app)', () => {
   });
 
   it('serves from the staged tree on the native uWS build, with pool workers', async () => {
-    expect(server.logs.find((l) => l.msg === 'uWebSockets.js build')).toMatchObject({ native: true });
+    expect(server.logs.find((l) => l.msg === 'HTTP engine')).toMatchObject({ engine: 'uws', native: true });
     const one = (await (await fetch(`${server.url}/api/mac/00:03:93:ab:12:34`)).json()) as { vendor: { name: string } };
     expect(one.vendor.name).toBe('Apple, Inc.');
     // Over 128 KiB: prepared and rendered on the pool (piscina, msgpackr from the pruned tree).

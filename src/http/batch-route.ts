@@ -8,7 +8,7 @@
  * when the client goes.
  */
 import type { Logger } from 'pino';
-import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
@@ -119,7 +119,7 @@ interface Job {
 type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
 
 /** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
-export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { readonly active: () => number } {
+export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonly active: () => number } {
   const { metrics, logger, framed } = ctx;
   let active = 0;
   const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs };
@@ -140,7 +140,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   };
 
   // Rate limiting first (429 with its headers); then the body. Returns the headers every answer carries.
-  const admitted = (res: HttpResponse, req: HttpRequest, f: RequestFacts): readonly string[] | null => {
+  const admitted = (res: EngineResponse, req: EngineRequest, f: RequestFacts): readonly string[] | null => {
     if (!ctx.limiter) return [];
     const d = ctx.limiter.take(res, req);
     const headers = ['RateLimit-Policy', ctx.limiter.policy, 'RateLimit', d.state];
@@ -156,7 +156,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
    * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
    * request's facts, `extra` headers every answer carries (rate limit state).
    */
-  const acceptBody = (res: HttpResponse, req: HttpRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker) => {
+  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker) => {
     const cl = req.getHeader('content-length');
     const f = detached(f0); // uWS's `req` dies with the handler
     const gen = ctx.current();
@@ -313,7 +313,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     out.end(job.tail);
   };
 
-  const batch = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+  const batch = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, cors, 'post');
     const contentType = req.getHeader('content-type');
     const format = bodyFormat(contentType);
@@ -328,7 +328,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     acceptBody(res, req, f, format, extra, batchJob(outputFormat(req.getHeader('accept'))));
   };
 
-  const extract = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+  const extract = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, cors, 'post');
     const contentType = req.getHeader('content-type');
     if (!contentType.toLowerCase().startsWith('text/plain')) {
@@ -343,7 +343,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
   };
 
   // Wraps a handler so that no exception escapes into uWS (which would abort the process).
-  const guarded = (handle: (res: HttpResponse, req: HttpRequest) => void, cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+  const guarded = (handle: (res: EngineResponse, req: EngineRequest) => void, cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     try {
       handle(res, req);
     } catch (e) {
@@ -354,7 +354,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     }
   };
 
-  const preflight = (res: HttpResponse, req: HttpRequest) => {
+  const preflight = (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, true, 'options');
     send(res, {
       status: '204 No Content',
@@ -369,7 +369,7 @@ export function registerBatchRoutes(app: TemplatedApp, ctx: BatchContext): { rea
     });
   };
 
-  const notAllowed = (cors: boolean) => (res: HttpResponse, req: HttpRequest) => {
+  const notAllowed = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, cors, null);
     const allow = ALLOW_BODY[cors ? 'public' : 'private'];
     send(res, problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]), f.method === 'head');

@@ -13,17 +13,33 @@
  * (Answering inside the handler would let uWS go on to serve the bytes that follow.)
  */
 import type { Logger } from 'pino';
-import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 import { t } from '../i18n/messages.js';
+import type { EngineRequest, EngineResponse, Handler } from './engine.js';
 import type { Metrics } from './metrics.js';
-import { detached, facts, problemReply } from './request-facts.js';
-import { AsyncResponse } from './respond.js';
+import type { ProblemCode } from './problems.js';
+import { detached, facts, problemReply, type RequestFacts } from './request-facts.js';
+import { AsyncResponse, type Reply } from './respond.js';
 
 /** What is ambiguous about a request's framing. */
 export type FramingFault = 'transfer_encoding' | 'both_lengths' | 'bad_length' | 'duplicate_length' | 'duplicate_host' | 'body_not_allowed';
 
-/** A uWS route handler. */
-export type Handler = (res: HttpResponse, req: HttpRequest) => void;
+/**
+ * What node:http's parser or request line leaves for the node engine to refuse (uWS 20.30
+ * leaves these unanswered): another HTTP version than 1.1, a target that is not a path,
+ * no Host, a head that does not parse, is too large or too slow.
+ */
+export type RequestFault = FramingFault | 'http_version' | 'request_target' | 'missing_host' | 'malformed' | 'headers_too_large' | 'header_timeout';
+
+const FAULT_CODES: Partial<Record<RequestFault, ProblemCode>> = {
+  http_version: 'http_version_not_supported',
+  headers_too_large: 'headers_too_large',
+  header_timeout: 'request_timeout',
+};
+
+/** The problem reply refusing a request for `fault` (the connection is then closed). */
+export function refusalReply(fault: RequestFault, f: RequestFacts, params?: Readonly<Record<string, string>>): Reply {
+  return problemReply(FAULT_CODES[fault] ?? 'bad_request', f, t(f.lang, `detail.framing.${fault}`, params));
+}
 
 // One walk over the header lines counts the fields that must not repeat. The callback is
 // allocated once: the walk costs one native call plus one JS call per header line.
@@ -41,7 +57,7 @@ const PLAIN_NUMBER = /^\d{1,15}$/;
  * so any body is refused. Two header look-ups, then one walk over the header lines for
  * duplicates (measured cost in the README, "Hostile input").
  */
-export function framingFault(req: HttpRequest, bodyless: boolean): FramingFault | null {
+export function framingFault(req: EngineRequest, bodyless: boolean): FramingFault | null {
   const te = req.getHeader('transfer-encoding');
   const cl = req.getHeader('content-length');
   if (te.length > 0) {
@@ -60,9 +76,9 @@ export function framingFault(req: HttpRequest, bodyless: boolean): FramingFault 
 
 /** Wraps route handlers so that a request with ambiguous framing is refused before them. */
 export function framingGuard(metrics: Metrics, logger: Logger) {
-  const refuse = (res: HttpResponse, req: HttpRequest, fault: FramingFault, cors: boolean) => {
+  const refuse = (res: EngineResponse, req: EngineRequest, fault: FramingFault, cors: boolean) => {
     const f = detached(facts(req, cors, null));
-    const reply = problemReply('bad_request', f, t(f.lang, `detail.framing.${fault}`));
+    const reply = refusalReply(fault, f);
     logger.debug({ reqId: f.id, fault }, 'ambiguous framing refused');
     const out = new AsyncResponse(res);
     setImmediate(() => {

@@ -14,6 +14,8 @@ export type ProblemCode =
   | 'rate_limited'
   | 'bad_request'
   | 'request_timeout'
+  | 'headers_too_large'
+  | 'http_version_not_supported'
   | 'unavailable'
   | 'internal';
 
@@ -29,6 +31,8 @@ export const PROBLEM_STATUS: Readonly<Record<ProblemCode, string>> = {
   rate_limited: '429 Too Many Requests',
   bad_request: '400 Bad Request',
   request_timeout: '408 Request Timeout',
+  headers_too_large: '431 Request Header Fields Too Large',
+  http_version_not_supported: '505 HTTP Version Not Supported',
   unavailable: '503 Service Unavailable',
   internal: '500 Internal Server Error',
 };

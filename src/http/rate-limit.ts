@@ -14,7 +14,7 @@
  * (W: seconds for an empty bucket to refill) and `RateLimit: "default";r=REMAINING;t=T`
  * (T: seconds until the bucket is full again, or, refused, until the next request is allowed).
  */
-import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
+import type { EngineRequest, EngineResponse } from './engine.js';
 
 /** Buckets in the shared table. */
 export const SLOTS = 1 << 16;
@@ -66,13 +66,13 @@ export class RateLimiter {
   }
 
   /** Takes one token for the client of this request (read `req` before anything asynchronous). */
-  take(res: HttpResponse, req: HttpRequest, now = Date.now()): RateDecision {
+  take(res: EngineResponse, req: EngineRequest, now = Date.now()): RateDecision {
     const key = this.clientKey(res, req);
     return this.takeFor(key, now);
   }
 
   // The client's address as bytes: from X-Forwarded-For behind trusted proxies, else the socket.
-  private clientKey(res: HttpResponse, req: HttpRequest): Uint8Array {
+  private clientKey(res: EngineResponse, req: EngineRequest): Uint8Array {
     if (this.trustProxy > 0) {
       const forwarded = req.getHeader('x-forwarded-for');
       if (forwarded.length > 0) {

@@ -8,7 +8,7 @@
  * it is never held twice, as pieces and joined. The reservation is held until the response
  * ends (the body, or what it was turned into, lives that long).
  */
-import type { HttpResponse } from 'uWebSockets.js';
+import type { EngineResponse } from './engine.js';
 import type { BodyBudget } from './body-budget.js';
 import { AsyncResponse } from './respond.js';
 
@@ -36,7 +36,7 @@ export interface BodyHandlers {
  * Starts reading the body of the request `res` answers; `declared` is its Content-Length
  * (null for a chunked body). `onDone` runs once the response has ended or the client left.
  */
-export function receiveBody(res: HttpResponse, declared: number | null, limits: BodyLimits, handlers: BodyHandlers, onDone: () => void): AsyncResponse {
+export function receiveBody(res: EngineResponse, declared: number | null, limits: BodyLimits, handlers: BodyHandlers, onDone: () => void): AsyncResponse {
   let reserved = 0;
   let timer: NodeJS.Timeout | undefined;
   let reading = true;
@@ -70,9 +70,10 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
 
-  const receive = (chunk: ArrayBuffer, isLast: boolean) => {
+  const receive = (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => {
     if (!reading || out.aborted) return;
-    const n = chunk.byteLength;
+    const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
+    const n = bytes.byteLength;
     if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
       refuse('payload_too_large');
       return;
@@ -84,9 +85,9 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
       }
       reserved += n;
       growing.grow(size + n);
-      new Uint8Array(growing, size, n).set(new Uint8Array(chunk)); // uWS reuses the chunk's memory
+      new Uint8Array(growing, size, n).set(bytes); // the engine reuses the chunk's memory
     } else {
-      whole!.set(new Uint8Array(chunk), size);
+      whole!.set(bytes, size);
     }
     size += n;
     if (!isLast) return;
@@ -94,7 +95,7 @@ export function receiveBody(res: HttpResponse, declared: number | null, limits: 
     clearTimeout(timer);
     handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
   };
-  // An exception must not escape into uWS (it would take the thread down).
+  // An exception must not escape into the engine (it would take the thread down).
   res.onData((chunk, isLast) => {
     try {
       receive(chunk, isLast);

@@ -1,5 +1,5 @@
 /** What handlers read from a request, and problem replies built from it. */
-import type { HttpRequest } from 'uWebSockets.js';
+import type { EngineRequest } from './engine.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS, requestIdFrom } from './headers.js';
 import { PROBLEM_STATUS, problemBody, type ProblemCode } from './problems.js';
@@ -16,7 +16,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * what it needs: the path, for instance, only when a problem or a log line names it.
  */
 export interface RequestFacts {
-  readonly req: HttpRequest;
+  readonly req: EngineRequest;
   /** Lower-case method; known from the route for GET and HEAD. */
   readonly method: string;
   readonly lang: Lang;
@@ -37,7 +37,7 @@ export function detached(f: RequestFacts): RequestFacts {
 }
 
 /** Copies the facts every handler needs; `method` is given when the route fixes it. */
-export function facts(req: HttpRequest, cors: boolean, method: string | null): RequestFacts {
+export function facts(req: EngineRequest, cors: boolean, method: string | null): RequestFacts {
   return {
     req,
     method: method ?? req.getMethod(),

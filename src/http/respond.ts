@@ -1,16 +1,18 @@
 /**
- * The one module that touches uWebSockets.js responses, so that its rules hold everywhere:
+ * The one module that touches engine responses (src/http/engine.ts: uWS's own, or the
+ * node:http engine's, which follows the same rules), so that their rules hold everywhere:
  * - respond before the handler returns, or attach onAborted (else uWS aborts the process);
  * - after an await, write only inside res.cork and only if not aborted;
  * - HEAD: this uWS fork needs onAborted before endWithoutBody(length) (else it aborts too);
  * - status first, then headers, then the body;
  * - all headers go out in one writeHeader call: each native call costs ~0.3 µs here, a
  *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
- *   verbatim, so the value carries the following header lines. Header values come only from
+ *   verbatim, so the value carries the following header lines (the node:http engine splits
+ *   them back into fields). Header values come only from
  *   this service's code (request ids are validated): none can contain CR or LF.
  * Handlers build a `Reply` and call `send` (synchronously), or use an `AsyncResponse`.
  */
-import type { HttpResponse } from 'uWebSockets.js';
+import type { EngineResponse } from './engine.js';
 
 /** A complete response: status line, headers as flat name/value pairs, body. */
 export interface Reply {
@@ -35,12 +37,12 @@ export function headerBlock(headers: readonly string[]): string {
 }
 
 // Status, then every header in one call: what a whole reply and a stream start share.
-function writeHead(res: HttpResponse, status: string, headers: readonly string[]): void {
+function writeHead(res: EngineResponse, status: string, headers: readonly string[]): void {
   res.writeStatus(status);
   if (headers.length > 0) res.writeHeader(headers[0], headerBlock(headers));
 }
 
-function write(res: HttpResponse, reply: Reply, head: boolean, close = false): void {
+function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {
   writeHead(res, reply.status, reply.headers);
   if (!head) {
     res.end(reply.body, close);
@@ -52,7 +54,7 @@ function write(res: HttpResponse, reply: Reply, head: boolean, close = false): v
 }
 
 /** Sends a reply from inside the request handler (uWS has corked the socket already). */
-export function send(res: HttpResponse, reply: Reply, head = false): void {
+export function send(res: EngineResponse, reply: Reply, head = false): void {
   write(res, reply, head);
 }
 
@@ -68,7 +70,7 @@ export class AsyncResponse {
 
   /** Prepares `res`; `onDone` runs once, when the response ends or the client goes away. */
   constructor(
-    private readonly res: HttpResponse,
+    private readonly res: EngineResponse,
     private readonly onDone: () => void = noop,
   ) {
     res.onAborted(() => {

@@ -1,10 +1,10 @@
 /**
- * The HTTP API on one uWS app: analysis paths, operational endpoints, and the 400/404/405
+ * The HTTP API on one engine app: analysis paths, operational endpoints, and the 400/404/405
  * fallbacks. Handlers copy what they need from `req` first, answer synchronously through
  * respond.ts, and never throw (an unexpected error is a logged 500).
  */
 import type { Logger } from 'pino';
-import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
@@ -86,14 +86,18 @@ function snapshot(analyzer: Analyzer, previous: PreviousSnapshot | null): Snapsh
 /** Switches the routes to another registry snapshot, between two requests. */
 export type SwapSnapshot = (analyzer: Analyzer, previous: PreviousSnapshot | null) => void;
 
-/** Registers every route of the API on `app`; returns how to switch them to a new snapshot. */
-export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapshot {
+/**
+ * Registers every route of the API on `app`, the operational endpoints (health, readiness,
+ * metrics, registry metadata) on `opsApp` (the admin listener, when ADMIN_PORT sets one);
+ * returns how to switch them to a new snapshot.
+ */
+export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteApp = app): SwapSnapshot {
   const { metrics, logger, framed, limiter } = ctx;
   // Every handler reads the snapshot once, at its start: a reload between two requests
   // changes what the next one sees, never half of one.
   let snap = snapshot(ctx.analyzer, null);
 
-  const finish = (res: HttpResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
+  const finish = (res: EngineResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
     send(res, reply, f.method === 'head');
     metrics.count(route, reply.status);
     metrics.observe(route, (performance.now() - started) / 1000);
@@ -102,10 +106,10 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
     }
   };
 
-  // Wraps a handler so that no exception escapes into uWS (which would abort the process).
+  // Wraps a handler so that no exception escapes into the engine (uWS would abort the process).
   // `limited`: the route counts against the client's rate limit (when one is configured).
-  const guarded = (route: RouteName, cors: boolean, handle: (req: HttpRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null, limited = false) => {
-    return (res: HttpResponse, req: HttpRequest) => {
+  const guarded = (route: RouteName, cors: boolean, handle: (req: EngineRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null, limited = false) => {
+    return (res: EngineResponse, req: EngineRequest) => {
       const started = performance.now();
       let f: RequestFacts | undefined;
       let reply: Reply;
@@ -122,7 +126,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
   };
 
   // The handler's reply with the rate limit headers, or 429 when the client has no token left.
-  const rateLimited = (res: HttpResponse, req: HttpRequest, f: RequestFacts, handle: (req: HttpRequest, f: RequestFacts) => Reply): Reply => {
+  const rateLimited = (res: EngineResponse, req: EngineRequest, f: RequestFacts, handle: (req: EngineRequest, f: RequestFacts) => Reply): Reply => {
     const d = limiter!.take(res, req);
     const headers = ['RateLimit-Policy', limiter!.policy, 'RateLimit', d.state];
     if (!d.allowed) {
@@ -134,7 +138,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
     return { ...reply, headers: [...reply.headers, ...headers] };
   };
 
-  const analysis = (req: HttpRequest, f: RequestFacts): Reply => {
+  const analysis = (req: EngineRequest, f: RequestFacts): Reply => {
     const input = decodeOnce(req.getParameter(0) ?? '');
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return problemReply(parseErrorCode(parsed), f, parseErrorDetail(parsed, f.lang));
@@ -145,18 +149,18 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
     const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}"`;
     const block = `${s.constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', block], body: '' };
-    // A view of the analyzer's buffer: uWS copies it out before the next request runs.
+    // A view of the analyzer's buffer: the engine copies it out before the next request runs.
     const bytes = s.analyzer.renderBytes(mac, f.lang);
     const body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
     return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body };
   };
 
-  const missing = (_req: HttpRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
+  const missing = (_req: EngineRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
 
-  const notAllowed = (allow: string) => (_req: HttpRequest, f: RequestFacts): Reply =>
+  const notAllowed = (allow: string) => (_req: EngineRequest, f: RequestFacts): Reply =>
     problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]);
 
-  const preflight = (_req: HttpRequest, f: RequestFacts): Reply => ({
+  const preflight = (_req: EngineRequest, f: RequestFacts): Reply => ({
     status: '204 No Content',
     headers: [
       ...BASE_HEADERS.cors[f.lang],
@@ -186,7 +190,7 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
   });
   const openapiBody = JSON.stringify(openapi);
 
-  const ops: ReadonlyArray<readonly [string, (req: HttpRequest, f: RequestFacts) => Reply]> = [
+  const ops: ReadonlyArray<readonly [string, (req: EngineRequest, f: RequestFacts) => Reply]> = [
     ['/healthz', (_req, f) => json(f, '200 OK', { status: 'ok' }, 'no-store')],
     [
       '/readyz',
@@ -210,12 +214,16 @@ export function registerRoutes(app: TemplatedApp, ctx: RouteContext): SwapSnapsh
     ],
   ];
   for (const [path, handler] of ops) {
-    app.get(path, framed(guarded('ops', false, handler, 'get'), true));
-    app.head(path, framed(guarded('ops', false, handler, 'head'), true));
-    app.any(path, framed(guarded('ops', false, notAllowed('GET, HEAD')), 'by-method'));
+    // The OpenAPI document is for clients: it stays on the public listener.
+    const target = path === '/api/openapi.json' ? app : opsApp;
+    target.get(path, framed(guarded('ops', false, handler, 'get'), true));
+    target.head(path, framed(guarded('ops', false, handler, 'head'), true));
+    target.any(path, framed(guarded('ops', false, notAllowed('GET, HEAD')), 'by-method'));
   }
 
-  app.any('/*', framed(guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))), 'by-method'));
+  const notFound = framed(guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))), 'by-method');
+  app.any('/*', notFound);
+  if (opsApp !== app) opsApp.any('/*', notFound);
   return (analyzer, previous) => {
     snap = snapshot(analyzer, previous);
   };

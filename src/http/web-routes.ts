@@ -4,7 +4,7 @@
  * (the page loads nothing but its own files and calls only this origin's API).
  */
 import type { Logger } from 'pino';
-import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
+import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
 import { t } from '../i18n/messages.js';
 import type { Asset } from '../web/assets.js';
 import type { framingGuard } from './framing.js';
@@ -49,8 +49,8 @@ export function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, g
 }
 
 /** Registers the page and its assets (before the API's catch-all 404). */
-export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string, Asset>, metrics: Metrics, logger: Logger, framed: ReturnType<typeof framingGuard>): void {
-  const handler = (asset: Asset, method: 'get' | 'head') => (res: HttpResponse, req: HttpRequest) => {
+export function registerWebRoutes(app: RouteApp, assets: ReadonlyMap<string, Asset>, metrics: Metrics, logger: Logger, framed: ReturnType<typeof framingGuard>): void {
+  const handler = (asset: Asset, method: 'get' | 'head') => (res: EngineResponse, req: EngineRequest) => {
     const started = performance.now();
     let f: RequestFacts | undefined;
     let reply: Reply;
@@ -66,7 +66,7 @@ export function registerWebRoutes(app: TemplatedApp, assets: ReadonlyMap<string,
     metrics.count('web', reply.status);
     metrics.observe('web', (performance.now() - started) / 1000);
   };
-  const notAllowed = (res: HttpResponse, req: HttpRequest) => {
+  const notAllowed = (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, false, null);
     send(res, problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow: 'GET, HEAD' }), ['Allow', 'GET, HEAD']));
     metrics.count('web', '405');

@@ -21,7 +21,10 @@ export interface Config {
   readonly registryOverlay: string | undefined;
   readonly shutdownDelayMs: number;
   readonly shutdownTimeoutMs: number;
-  readonly allowUwsFallback: boolean;
+  /** The HTTP engine asked for (HTTP_ENGINE): auto picks uws where its native binary loads. */
+  readonly httpEngine: 'auto' | 'uws' | 'node';
+  /** The port of the operational endpoints' own listener (ADMIN_PORT), or null: they are on PORT. */
+  readonly adminPort: number | null;
   readonly faultInjection: boolean;
   readonly batchMaxBytes: number;
   readonly batchMaxItems: number;
@@ -95,7 +98,8 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    allowUwsFallback: boolean(env, 'ALLOW_UWS_FALLBACK', false),
+    httpEngine: oneOf(env, 'HTTP_ENGINE', 'auto', ['auto', 'uws', 'node']),
+    adminPort: env.ADMIN_PORT?.trim() ? integer(env, 'ADMIN_PORT', 0, 0, 65535) : null,
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
@@ -111,6 +115,9 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL),
     registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
   };
+  if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === config.port) {
+    throw new ConfigError(`ADMIN_PORT must differ from PORT (${config.port}); leave it unset to serve the operational endpoints on PORT`);
+  }
   if (config.bodyBudgetBytes < config.batchMaxBytes) {
     throw new ConfigError(`BODY_BUDGET_BYTES (${config.bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${config.batchMaxBytes}), or the largest allowed body could never be received`);
   }

@@ -1,10 +1,11 @@
 /**
- * One HTTP thread: its own uWS app listening on the shared port (SO_REUSEPORT spreads
- * connections across threads), answering from the registry index shared by the process.
+ * One HTTP thread: its own engine app (uWS, or node:http) listening on the shared port
+ * (SO_REUSEPORT spreads connections across threads), answering from the registry index
+ * shared by the process. With ADMIN_PORT, a second app of the same engine serves the
+ * operational endpoints on that port.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import uws from 'uWebSockets.js';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
@@ -16,6 +17,8 @@ import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
 import { processMetrics } from './process-metrics.js';
+import type { EngineApp } from './engines/engine-app.js';
+import { loadUwsNative } from './uws-native.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 
 const data = workerData as HttpThreadData;
@@ -23,15 +26,24 @@ const { config } = data;
 const logger = createLogger(config, { thread: data.slot });
 const post = (m: FromHttpThread) => parentPort?.postMessage(m);
 
-const app = uws.App();
+// The engine's app, made before anything else: a route module never knows which one runs.
+async function makeApp(): Promise<EngineApp> {
+  if (data.engine === 'node') return new (await import('./engines/node-app.js')).NodeApp();
+  const { uws } = loadUwsNative();
+  if (uws === null) throw new Error('uWS chosen at start but its native build does not load in this thread');
+  return (await import('./engines/uws-app.js')).uwsApp(uws);
+}
+const app = await makeApp();
+const admin = data.adminPort === null ? null : await makeApp();
 let draining = false;
-let listenSocket: uws.us_listen_socket | null = null;
+let listening = false;
 
 // An exception that escaped a handler: close every socket first (a worker that exits with
 // uWS handles open aborts the whole process), then exit so the main thread replaces us.
 process.on('uncaughtException', (err) => {
   logger.fatal({ err }, 'uncaught exception in HTTP thread');
-  app.close();
+  app.closeAll();
+  admin?.closeAll();
   setTimeout(() => process.exit(1), 20);
 });
 
@@ -95,7 +107,7 @@ function serve(handle: AnalyzerHandle): void {
     accessLog: config.accessLog,
     isDraining: () => draining,
     extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
-  });
+  }, admin ?? app);
   if (config.faultInjection) {
     // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a
     // real bug would, so that the crash-and-replace path can be exercised for real.
@@ -106,27 +118,32 @@ function serve(handle: AnalyzerHandle): void {
       });
     });
   }
-  app.listen(config.host, data.port, (socket) => {
-    if (!socket) {
-      post({ type: 'listen-failed' });
-      app.close();
-      parentPort?.close();
-      return;
-    }
-    listenSocket = socket;
-    post({ type: 'listening' });
-    if (draining) drain(); // told to drain while still starting
-  });
+  void listen();
+}
+
+// Listens on the port (and the admin port); a failure ends this thread, reported to main.
+async function listen(): Promise<void> {
+  const ok = (await app.listen(config.host, data.port, data.sharedPort)) && (admin === null || (await admin.listen(config.host, data.adminPort!, data.sharedPort)));
+  if (!ok) {
+    post({ type: 'listen-failed' });
+    app.closeAll();
+    admin?.closeAll();
+    parentPort?.close();
+    return;
+  }
+  listening = true;
+  post({ type: 'listening' });
+  if (draining) drain(); // told to drain while still starting
 }
 
 let drainStarted = false;
 function drain(): void {
   draining = true;
-  if (drainStarted || (serving && !listenSocket)) return; // the listen callback drains
+  if (drainStarted || (serving && !listening)) return; // the listen callback drains
   drainStarted = true;
   setTimeout(() => {
-    if (listenSocket) uws.us_listen_socket_close(listenSocket);
-    listenSocket = null;
+    app.stopListening();
+    admin?.stopListening();
     // In-flight batches finish (bounded by SHUTDOWN_TIMEOUT_MS), then every socket closes.
     const deadline = Date.now() + config.shutdownTimeoutMs;
     const closeWhenIdle = () => {
@@ -134,7 +151,8 @@ function drain(): void {
         setTimeout(closeWhenIdle, 20);
         return;
       }
-      app.close();
+      app.closeAll();
+      admin?.closeAll();
       void generation?.close();
       post({ type: 'drained' });
       parentPort?.close(); // nothing else keeps this thread alive: it ends

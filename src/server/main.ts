@@ -1,6 +1,6 @@
 /**
- * Service entry point (main thread): validates the configuration, checks that the native
- * uWS build runs, loads the registry once into shared memory, starts HTTP_THREADS HTTP
+ * Service entry point (main thread): validates the configuration, chooses the HTTP engine
+ * (uWS where its native build loads, else node:http), loads the registry once into shared memory, starts HTTP_THREADS HTTP
  * threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
  */
 import { Worker } from 'node:worker_threads';
@@ -21,7 +21,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
-import { uwsBuild } from './uws-native.js';
+import { chooseEngine, EngineUnavailable, type EngineChoice } from './engines/choose-engine.js';
+import { nodeBuild } from './node-build.js';
 
 const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
 
@@ -38,12 +39,19 @@ async function main(): Promise<number> {
   }
   const logger = createLogger(config, { thread: 'main' });
 
-  const build = uwsBuild();
-  if (!build.native && !config.allowUwsFallback) {
-    logger.fatal({ uws: build.binary }, 'uWebSockets.js native build not loaded (this Node.js version has no binary); refusing the slow fallback (ALLOW_UWS_FALLBACK=true overrides)');
+  let choice: EngineChoice;
+  try {
+    choice = chooseEngine(config.httpEngine);
+  } catch (e) {
+    if (!(e instanceof EngineUnavailable)) throw e;
+    logger.fatal({ node: process.version }, e.message);
     return 1;
   }
-  logger.info({ uws: build.binary, native: build.native, node: process.version }, 'uWebSockets.js build');
+  logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, ...nodeBuild() }, 'HTTP engine');
+  if (!choice.sharedPort && config.httpThreads > 1) {
+    logger.warn({ httpThreads: config.httpThreads, node: process.version }, 'node:http threads share a port only from Node.js 22.12 (reusePort): one HTTP thread serves; bulk work still runs on POOL_THREADS');
+    config = { ...config, httpThreads: 1 };
+  }
   // Thread counts follow the CPUs the process may use (affinity and cgroup quota).
   logger.info({ cpus: config.cpu.cpus, affinity: config.cpu.affinity, quota: config.cpu.quota, quotaFile: config.cpu.source, httpThreads: config.httpThreads, poolThreads: config.poolThreads }, 'CPU limit and threads');
   if (config.poolThreads > config.cpu.cpus) logger.warn({ poolThreads: config.poolThreads, cpus: config.cpu.cpus }, 'POOL_THREADS exceeds the CPU limit: bulk work will be throttled by the quota');
@@ -53,12 +61,19 @@ async function main(): Promise<number> {
   // port for all threads, and a port another process holds (even one that would share it
   // through SO_REUSEPORT, e.g. a second instance) is refused instead of silently shared.
   let port: number;
-  try {
-    port = await probePort(config.host, config.port);
-  } catch (e) {
-    logger.fatal({ host: config.host, port: config.port, code: (e as NodeJS.ErrnoException).code }, `cannot listen on ${config.host}:${config.port}: ${(e as Error).message}`);
-    return 1;
+  let adminPort: number | null = null;
+  for (const [name, wanted] of [['PORT', config.port], ['ADMIN_PORT', config.adminPort]] as const) {
+    if (wanted === null) continue;
+    try {
+      const got = await probePort(config.host, wanted);
+      if (name === 'PORT') port = got;
+      else adminPort = got;
+    } catch (e) {
+      logger.fatal({ host: config.host, port: wanted, code: (e as NodeJS.ErrnoException).code }, `cannot listen on ${config.host}:${wanted} (${name}): ${(e as Error).message}`);
+      return 1;
+    }
   }
+  port ??= config.port;
   let web: ReadonlyMap<string, Asset>;
   try {
     web = loadWebAssets();
@@ -79,7 +94,7 @@ async function main(): Promise<number> {
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, port, slot, metrics, bodyBudget, rateLimits, reloads, poolSlots, web };
+      const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolSlots, web };
       // A small young generation: a request allocates little and briefly, and V8's default
       // grows it by ~6 MB per thread under load for no measurable CPU gain (README, Performance).
       const worker = new Worker(THREAD_ENTRY, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: config.httpThreadYoungMb } });
@@ -109,7 +124,9 @@ async function main(): Promise<number> {
         // Back off when a slot crash-loops; a thread that lived a minute starts the count anew.
         const attempt = Date.now() - born > 60_000 ? 0 : restarts;
         const backoff = Math.min(5000, 100 * 2 ** attempt);
-        setTimeout(() => start(slot, attempt + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed')), backoff);
+        setTimeout(() => {
+          if (!draining) start(slot, attempt + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed'));
+        }, backoff);
       });
     });
 
@@ -156,6 +173,8 @@ async function main(): Promise<number> {
     {
       host: config.host,
       port,
+      adminPort,
+      engine: choice.engine,
       threads: config.httpThreads,
       dataVersion: loaded.meta.version,
       counts: loaded.meta.counts,

@@ -3,11 +3,17 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { PreviousSnapshot } from '../http/routes.js';
 import type { Asset } from '../web/assets.js';
 import type { Config } from './config.js';
+import type { EngineName } from './engines/engine-app.js';
 
 /** What an HTTP thread is started with (the registry follows in a message). */
 export interface HttpThreadData {
   readonly config: Config;
+  /** The HTTP engine chosen at start, and whether its threads can share a port. */
+  readonly engine: EngineName;
+  readonly sharedPort: boolean;
   readonly port: number;
+  /** The operational endpoints' own port (ADMIN_PORT, probed), or null: they are on `port`. */
+  readonly adminPort: number | null;
   readonly slot: number;
   readonly metrics: SharedArrayBuffer;
   /** The request-body memory budget shared by every thread (body-budget.ts). */

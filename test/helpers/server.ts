@@ -1,6 +1,17 @@
 /** Starts the real compiled server (dist/) on an ephemeral port, as a separate process. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { uwsBinaryName } from '../../src/server/uws-native.js';
+
+/** True when this Node.js has a uWS binary (Node 20): both engines can be tested. */
+export const UWS_NATIVE = existsSync(`node_modules/uWebSockets.js/binaries/${uwsBinaryName()}`);
+
+/**
+ * The HTTP_ENGINE values the server suites run under: each engine where uWS runs, else `auto`
+ * (which must then choose node:http, as a user's Node 22 or 24 does).
+ */
+export const ENGINES: ReadonlyArray<'uws' | 'node' | 'auto'> = UWS_NATIVE ? ['uws', 'node'] : ['auto'];
 
 /** A running server process and what it logged. */
 export interface RunningServer {

@@ -1,0 +1,70 @@
+/**
+ * The engine interface: what the HTTP layer (routes, framing checks, limits, streaming) needs
+ * from a server engine. It is the subset of uWebSockets.js's request/response API that the
+ * layer uses, so the uWS engine hands its native objects over as they are (no wrapper on the
+ * fast path), and the node:http engine (src/server/engines/node-app.ts) implements the same
+ * calls over node:http. Route handlers follow uWS's rules whichever engine runs them:
+ * - `req` is valid only during the handler: copy what you need before anything asynchronous;
+ * - a response not ended inside the handler needs `onAborted` at once;
+ * - status first, then headers, then the body.
+ */
+
+/** A request, readable only during its handler. */
+export interface EngineRequest {
+  /** The path, without the query string, as sent (not decoded). */
+  getUrl(): string;
+  /** The method in lower case. */
+  getMethod(): string;
+  /** A query parameter, decoded, or undefined when absent. */
+  getQuery(key: string): string | undefined;
+  /** A header value by lower-case name, '' when absent. */
+  getHeader(lowerCaseName: string): string;
+  /** The route's n-th `:parameter`. */
+  getParameter(index: number): string | undefined;
+  /** Every header line, in order, with lower-case names (duplicates included). */
+  forEach(callback: (key: string, value: string) => void): void;
+}
+
+/** A response: status, then headers, then body (whole, or streamed with backpressure). */
+export interface EngineResponse {
+  /** The status line's code and reason, e.g. '200 OK'. */
+  writeStatus(status: string): EngineResponse;
+  /** A header; the value may carry further `\r\n`-separated header lines (respond.ts). */
+  writeHeader(key: string, value: string): EngineResponse;
+  /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
+  end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
+  /** Ends a HEAD response: the headers, with `length` as Content-Length, and no body. */
+  endWithoutBody(length?: number): EngineResponse;
+  /** Streams a chunk; false when the socket is backpressured (wait for onWritable). */
+  write(chunk: string | Uint8Array): boolean;
+  /** Calls `handler` once the socket can take more (it returns true when it is done). */
+  onWritable(handler: (offset: number) => boolean): EngineResponse;
+  /** Calls `handler` when the client goes away before the response ended. */
+  onAborted(handler: () => void): EngineResponse;
+  /**
+   * Receives the request body in chunks, each valid only during the call (copy it); the last
+   * has isLast. uWS passes ArrayBuffers, node:http Buffers.
+   */
+  onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): unknown;
+  /** Runs `callback` with writes batched into one send (after an await). */
+  cork(callback: () => void): EngineResponse;
+  /** Closes the connection at once (a response cut short). */
+  close(): EngineResponse;
+  /** The peer's address bytes (4 or 16 for uWS; the address text for node:http). */
+  getRemoteAddress(): ArrayBuffer;
+}
+
+/** A route handler. */
+export type Handler = (res: EngineResponse, req: EngineRequest) => void;
+
+/**
+ * Route registration, with uWS's matching rules: a route of the request's method wins over
+ * `any`; among those, a static path over a `:parameter` segment over `/*`.
+ */
+export interface RouteApp {
+  get(pattern: string, handler: Handler): unknown;
+  head(pattern: string, handler: Handler): unknown;
+  post(pattern: string, handler: Handler): unknown;
+  options(pattern: string, handler: Handler): unknown;
+  any(pattern: string, handler: Handler): unknown;
+}

@@ -1,0 +1,152 @@
+/**
+ * The node:http engine: the routes of the HTTP layer on node:http (llhttp, maintained and
+ * patched with Node.js itself), for the Node.js versions that have no uWS binary. Each HTTP
+ * thread has its own server; threads share the port with `reusePort` (Node 22.12+).
+ *
+ * It answers what uWS 20.30 leaves unanswered, at once and with the connection closed: a
+ * request in another HTTP version than 1.1 (505), a target that is not a path (absolute-form
+ * or `*`, 400), no Host (400), and a head that node's parser refuses (400; 431 when too large; 408 when too
+ * slow). node's parser itself refuses two Content-Length lines, Transfer-Encoding with
+ * Content-Length and a Content-Length that is not a number; the HTTP layer's framing guard
+ * refuses the rest, as on uWS.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Handler } from '../../http/engine.js';
+import type { RequestFault } from '../../http/framing.js';
+import { refusalReply } from '../../http/framing.js';
+import { facts, detached } from '../../http/request-facts.js';
+import { headerBlock, type Reply } from '../../http/respond.js';
+import type { EngineApp } from './engine-app.js';
+import { NodeRequest, NodeResponse } from './node-exchange.js';
+import { RouteTable } from './route-table.js';
+
+/** How long a connection may take to send a request head, and stay idle between requests (uWS: 10 s). */
+const IDLE_MS = 10_000;
+
+/** What node:http's parser errors mean for the reply. */
+function faultOf(err: NodeJS.ErrnoException & { reason?: string }): RequestFault {
+  switch (err.code) {
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return 'duplicate_length';
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+      return /Content-Length/i.test(err.reason ?? err.message) ? 'both_lengths' : 'transfer_encoding';
+    case 'HPE_INVALID_CONTENT_LENGTH':
+      return 'bad_length';
+    case 'HPE_HEADER_OVERFLOW':
+      return 'headers_too_large';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+    case 'HPE_HEADER_TIMEOUT':
+      return 'header_timeout';
+    default:
+      return 'malformed';
+  }
+}
+
+/**
+ * What uWS never answers and node:http would serve: another version than HTTP/1.1, a target
+ * that is not a path, no Host (RFC 9112 §3.2: a 400).
+ */
+function requestLineFault(message: IncomingMessage, path: string): RequestFault | null {
+  if (message.httpVersionMajor !== 1 || message.httpVersionMinor !== 1) return 'http_version';
+  if (path.charCodeAt(0) !== 47 /* / */) return 'request_target';
+  if (message.headers.host === undefined) return 'missing_host';
+  return null;
+}
+
+/** A reply as raw HTTP/1.1 bytes, for a socket node:http gave up on. */
+function rawResponse(reply: Reply): string {
+  const body = typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body).toString('latin1');
+  return `HTTP/1.1 ${reply.status}\r\n${reply.headers[0]}: ${headerBlock(reply.headers)}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+// A request known only from its first line (what node's parser read before it gave up).
+function lineRequest(raw: string): NodeRequest {
+  const target = /^[A-Z]+ (\S+)/.exec(raw)?.[1] ?? '';
+  const q = target.indexOf('?');
+  const fake = { headers: {}, rawHeaders: [] } as unknown as IncomingMessage;
+  return new NodeRequest(fake, q < 0 ? target : target.slice(0, q), q < 0 ? '' : target.slice(q + 1), [], '?');
+}
+
+/** One HTTP thread's node:http server with uWS-style routes. */
+export class NodeApp extends RouteTable implements EngineApp {
+  private readonly server: Server;
+
+  /** Creates the server; routes are added with get/post/… before listen. */
+  constructor() {
+    super();
+    this.server = createServer({ requireHostHeader: false, keepAliveTimeout: IDLE_MS, headersTimeout: IDLE_MS, requestTimeout: 0, connectionsCheckingInterval: 1000 }, (message, res) => this.dispatch(message, res));
+    this.server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => this.refuseHead(err, socket));
+  }
+
+  private dispatch(message: IncomingMessage, res: ServerResponse): void {
+    const url = message.url ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q + 1);
+    const method = (message.method ?? '').toLowerCase();
+    const fault = requestLineFault(message, path);
+    if (fault !== null) {
+      this.refuse(new NodeRequest(message, path, search, [], method), new NodeResponse(res, message), fault, { version: `HTTP/${message.httpVersion}` });
+      return;
+    }
+    const route = this.match(method, path);
+    const req = new NodeRequest(message, path, search, route?.params ?? [], method);
+    const out = new NodeResponse(res, message);
+    (route?.handler ?? notFound)(out, req);
+  }
+
+  // A refusal the HTTP layer words; the connection closes after it.
+  private refuse(req: NodeRequest, res: NodeResponse, fault: RequestFault, params: Readonly<Record<string, string>>): void {
+    const reply = refusalReply(fault, detached(facts(req, false, null)), params);
+    res.writeStatus(reply.status).writeHeader(reply.headers[0], headerBlock(reply.headers)).end(reply.body, true);
+  }
+
+  // node's parser refused the head: answer when the socket can still take it, then close.
+  private refuseHead(err: NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string }, socket: Socket): void {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // A request before the bad bytes is still being answered (a framing refusal, which closes
+    // the connection): its answer goes out, then the socket closes.
+    const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (pending && !pending.writableEnded) {
+      pending.once('finish', () => socket.destroySoon());
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    const req = lineRequest(err.rawPacket?.toString('latin1') ?? '');
+    const reason = (err.reason ?? err.message).replace(/[^\x20-\x7e]/g, '');
+    socket.end(rawResponse(refusalReply(faultOf(err), detached(facts(req, false, null)), { reason })));
+  }
+
+  /** Listens on `host`:`port`, sharing it with the other threads' servers when `reusePort`. */
+  listen(host: string, port: number, reusePort: boolean): Promise<boolean> {
+    return new Promise((resolve) => {
+      const failed = () => resolve(false);
+      this.server.once('error', failed);
+      this.server.listen({ host, port, reusePort }, () => {
+        this.server.off('error', failed);
+        resolve(true);
+      });
+    });
+  }
+
+  /** Stops accepting connections; idle keep-alive connections close, busy ones finish. */
+  stopListening(): void {
+    this.server.close();
+    this.server.closeIdleConnections();
+  }
+
+  /** Closes every connection. */
+  closeAll(): void {
+    this.server.close();
+    this.server.closeAllConnections();
+  }
+}
+
+// Only reached when no catch-all route was registered.
+const notFound: Handler = (res) => {
+  res.writeStatus('404 Not Found').end('', true);
+};

@@ -1,0 +1,201 @@
+/**
+ * node:http's request and response behind the engine interface (src/http/engine.ts), with
+ * uWS's semantics where they differ:
+ * - a header value may carry further `\r\n`-separated header lines (respond.ts joins them for
+ *   uWS's single writeHeader call): they are split back into fields here;
+ * - bodies and chunks are valid only during the call (the analysis route hands over a view of
+ *   a buffer the next request overwrites): they are copied, as uWS copies what it cannot send
+ *   at once;
+ * - `end(body, true)` closes the connection after the response.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineRequest, EngineResponse } from '../../http/engine.js';
+
+/** A request: its path and query split once, headers read from node's parsed message. */
+export class NodeRequest implements EngineRequest {
+  private query: Map<string, string> | null = null;
+
+  /** Wraps `message`, whose target is `path` and `search` (after the `?`, or ''). */
+  constructor(
+    private readonly message: IncomingMessage,
+    private readonly path: string,
+    private readonly search: string,
+    private readonly params: readonly string[],
+    private readonly method: string,
+  ) {}
+
+  /** The path, without the query string. */
+  getUrl(): string {
+    return this.path;
+  }
+
+  /** The method in lower case. */
+  getMethod(): string {
+    return this.method;
+  }
+
+  /** A query parameter, decoded (the first of repeated ones), or undefined. */
+  getQuery(key: string): string | undefined {
+    if (this.search.length === 0) return undefined;
+    this.query ??= parseQuery(this.search);
+    return this.query.get(key);
+  }
+
+  /** A header by lower-case name, '' when absent. */
+  getHeader(lowerCaseName: string): string {
+    const v = this.message.headers[lowerCaseName];
+    return v === undefined ? '' : typeof v === 'string' ? v : v.join(', ');
+  }
+
+  /** The route's n-th parameter. */
+  getParameter(index: number): string | undefined {
+    return this.params[index];
+  }
+
+  /** Every header line as received (duplicates included), names in lower case. */
+  forEach(callback: (key: string, value: string) => void): void {
+    const raw = this.message.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) callback(raw[i].toLowerCase(), raw[i + 1]);
+  }
+}
+
+// `a=1&b=2` into a map of decoded values; a malformed escape keeps its raw text.
+function parseQuery(search: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of search.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
+    if (!out.has(key)) out.set(key, eq < 0 ? '' : decode(pair.slice(eq + 1)));
+  }
+  return out;
+}
+
+function decode(s: string): string {
+  const plain = s.includes('+') ? s.replace(/\+/g, ' ') : s;
+  if (!plain.includes('%')) return plain;
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
+}
+
+const EMPTY = new Uint8Array(0);
+const encoder = new TextEncoder();
+
+/** A response written through node's ServerResponse. */
+export class NodeResponse implements EngineResponse {
+  private statusCode = 200;
+  private statusMessage = 'OK';
+  private readonly headers: string[] = [];
+  private ended = false;
+  private abortHandler: (() => void) | null = null;
+
+  /** Wraps `res`, the response to `message`. */
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly message: IncomingMessage,
+  ) {}
+
+  /** Sets the status from a status line such as '404 Not Found'. */
+  writeStatus(status: string): this {
+    this.statusCode = Number(status.slice(0, 3));
+    this.statusMessage = status.slice(4);
+    return this;
+  }
+
+  /** Adds a header, and the header lines its value carries after `\r\n`. */
+  writeHeader(key: string, value: string): this {
+    if (!value.includes('\r\n')) {
+      this.headers.push(key, value);
+      return this;
+    }
+    const lines = value.split('\r\n');
+    this.headers.push(key, lines[0]);
+    for (let i = 1; i < lines.length; i++) {
+      const colon = lines[i].indexOf(': ');
+      this.headers.push(lines[i].slice(0, colon), lines[i].slice(colon + 2));
+    }
+    return this;
+  }
+
+  // Sends the status line and headers (once), with these extra fields.
+  private head(...extra: string[]): void {
+    if (this.res.headersSent) return;
+    this.res.writeHead(this.statusCode, this.statusMessage, extra.length > 0 ? [...this.headers, ...extra] : this.headers);
+  }
+
+  /** Ends with `body` (copied); `closeConnection` closes the connection after it. */
+  end(body: string | Uint8Array = EMPTY, closeConnection = false): this {
+    if (this.ended) return this;
+    this.ended = true;
+    const data = typeof body === 'string' ? body : Buffer.from(body);
+    if (this.res.headersSent) {
+      this.res.end(data);
+    } else {
+      const length = String(typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
+      if (closeConnection) this.head('Content-Length', length, 'Connection', 'close');
+      else this.head('Content-Length', length);
+      this.res.end(data);
+    }
+    if (closeConnection) this.message.socket.destroySoon();
+    return this;
+  }
+
+  /** Ends a HEAD response with `length` as its Content-Length. */
+  endWithoutBody(length = 0): this {
+    if (this.ended) return this;
+    this.ended = true;
+    this.head('Content-Length', String(length));
+    this.res.end();
+    return this;
+  }
+
+  /** Streams a chunk (copied); false when node's buffer is over its high-water mark. */
+  write(chunk: string | Uint8Array): boolean {
+    this.head();
+    return this.res.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk));
+  }
+
+  /** Calls `handler` once node has flushed its buffer ('drain'). */
+  onWritable(handler: (offset: number) => boolean): this {
+    this.res.once('drain', () => handler(0));
+    return this;
+  }
+
+  /** Calls `handler` when the connection closes before the response ended. */
+  onAborted(handler: () => void): this {
+    if (this.abortHandler === null) {
+      this.res.once('close', () => {
+        if (!this.ended) this.abortHandler?.();
+      });
+    }
+    this.abortHandler = handler;
+    return this;
+  }
+
+  /** Passes the body's chunks to `handler`, then an empty last one. */
+  onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): this {
+    this.message.on('data', (chunk: Buffer) => handler(chunk, false));
+    this.message.once('end', () => handler(EMPTY, true));
+    return this;
+  }
+
+  /** Runs `callback` (node batches a response's head and body itself). */
+  cork(callback: () => void): this {
+    callback();
+    return this;
+  }
+
+  /** Closes the connection at once. */
+  close(): this {
+    this.ended = true;
+    this.message.socket.destroy();
+    return this;
+  }
+
+  /** The peer's address as text bytes (a stable key per client). */
+  getRemoteAddress(): ArrayBuffer {
+    return encoder.encode(this.message.socket.remoteAddress ?? '').buffer as ArrayBuffer;
+  }
+}

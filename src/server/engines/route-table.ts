@@ -1,0 +1,103 @@
+/**
+ * Routes of the node:http engine, matched as uWebSockets.js matches them, so both engines
+ * send a request to the same handler: a route registered for the request's method wins over
+ * an `any` route; among routes of one kind, a static path wins over a pattern with
+ * `:parameter` segments, which wins over a `/*` prefix. Patterns of one kind are tried in
+ * the order they were registered. A parameter matches one whole segment (no `/`).
+ */
+import type { Handler, RouteApp } from '../../http/engine.js';
+
+/** A handler found for a path, with the values of its `:parameter` segments. */
+export interface RouteMatch {
+  readonly handler: Handler;
+  readonly params: readonly string[];
+}
+
+interface Pattern {
+  /** The pattern's segments; null where a parameter stands. */
+  readonly segments: ReadonlyArray<string | null>;
+  readonly handler: Handler;
+}
+
+const NO_PARAMS: readonly string[] = [];
+
+// The routes of one method (or of `any`).
+class MethodRoutes {
+  readonly exact = new Map<string, RouteMatch>();
+  readonly patterns: Pattern[] = [];
+  readonly prefixes: Array<{ readonly prefix: string; readonly handler: Handler }> = [];
+
+  add(pattern: string, handler: Handler): void {
+    if (pattern.endsWith('/*')) this.prefixes.push({ prefix: pattern.slice(0, -1), handler });
+    else if (pattern.includes('/:')) this.patterns.push({ segments: pattern.split('/').map((s) => (s.startsWith(':') ? null : s)), handler });
+    else if (!this.exact.has(pattern)) this.exact.set(pattern, { handler, params: NO_PARAMS });
+  }
+
+  match(path: string): RouteMatch | null {
+    const exact = this.exact.get(path);
+    if (exact !== undefined) return exact;
+    if (this.patterns.length > 0) {
+      const segments = path.split('/');
+      for (const p of this.patterns) {
+        if (p.segments.length !== segments.length) continue;
+        const params: string[] = [];
+        let ok = true;
+        for (let i = 0; i < segments.length && ok; i++) {
+          const want = p.segments[i];
+          if (want === null) params.push(segments[i]);
+          else ok = want === segments[i];
+        }
+        if (ok) return { handler: p.handler, params };
+      }
+    }
+    for (const { prefix, handler } of this.prefixes) if (path.startsWith(prefix) || path === prefix.slice(0, -1)) return { handler, params: NO_PARAMS };
+    return null;
+  }
+}
+
+/** Every route of one app, registered through the RouteApp calls. */
+export class RouteTable implements RouteApp {
+  private readonly byMethod = new Map<string, MethodRoutes>();
+  private readonly anyMethod = new MethodRoutes();
+
+  private routes(method: string): MethodRoutes {
+    let r = this.byMethod.get(method);
+    if (r === undefined) this.byMethod.set(method, (r = new MethodRoutes()));
+    return r;
+  }
+
+  /** Registers a GET route. */
+  get(pattern: string, handler: Handler): this {
+    this.routes('get').add(pattern, handler);
+    return this;
+  }
+
+  /** Registers a HEAD route. */
+  head(pattern: string, handler: Handler): this {
+    this.routes('head').add(pattern, handler);
+    return this;
+  }
+
+  /** Registers a POST route. */
+  post(pattern: string, handler: Handler): this {
+    this.routes('post').add(pattern, handler);
+    return this;
+  }
+
+  /** Registers an OPTIONS route. */
+  options(pattern: string, handler: Handler): this {
+    this.routes('options').add(pattern, handler);
+    return this;
+  }
+
+  /** Registers a route for every method. */
+  any(pattern: string, handler: Handler): this {
+    this.anyMethod.add(pattern, handler);
+    return this;
+  }
+
+  /** The handler for `method` (lower case) and `path`, or null when no route matches. */
+  match(method: string, path: string): RouteMatch | null {
+    return this.byMethod.get(method)?.match(path) ?? this.anyMethod.match(path);
+  }
+}
