@@ -264,6 +264,22 @@ Vlan    Mac Address       Type        Ports
     });
   });
 
+  describe('runtime warnings', () => {
+    it('bodies of every type (JSON, NDJSON, msgpack, text, extract) raise no Node.js deprecation warning', async () => {
+      const macs = Array.from({ length: 5000 }, (_, i) => `00:03:93:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`);
+      for (const [body, type] of [
+        [JSON.stringify(macs), 'application/json'],
+        [macs.map((m) => JSON.stringify(m)).join('\n'), 'application/x-ndjson'],
+        [macs.join('\n'), 'text/plain'],
+        [new Uint8Array(pack(macs)), 'application/msgpack'],
+      ] as const) {
+        expect((await post('/api/mac/batch', body, type)).res.status).toBe(200);
+      }
+      expect((await post('/api/mac/extract', macs.join(' '), 'text/plain')).res.status).toBe(200);
+      expect(server.stderr()).not.toMatch(/DeprecationWarning|DEP0\d+/);
+    });
+  });
+
   describe('pool admission (POOL_THREADS=1, POOL_MAX_QUEUE=1)', () => {
     let tight: RunningServer;
     beforeAll(async () => {

@@ -71,8 +71,25 @@ describe('the runtime tree (the image /app)', () => {
     expect(check({ HOST: '127.0.0.1', PORT: '1' }).status).not.toBe(0);
   });
 
-  it('is what the Dockerfile ships, and nothing else', () => {
+  it('carries a CycloneDX SBOM of exactly the packages it ships', () => {
+    const sbom = JSON.parse(readFileSync(join(report.out, 'sbom.cdx.json'), 'utf8')) as { bomFormat: string; specVersion: string; components: Array<{ name: string; version: string; purl: string; hashes?: Array<{ alg: string; content: string }> }> };
+    expect(sbom).toMatchObject({ bomFormat: 'CycloneDX', specVersion: '1.5' });
+    const shipped = productionPackages(root).map((p) => JSON.parse(readFileSync(join(report.out, p, 'package.json'), 'utf8')) as { name: string; version: string });
+    const listed = sbom.components.map((c) => `${c.name}@${c.version}`).sort();
+    // The alias uWebSockets.js is listed under the package it installs.
+    expect(listed).toEqual(shipped.map((p) => `${p.name === 'uWebSockets.js' ? '@trufflesuite/uws-js-unofficial' : p.name}@${p.version}`).sort());
+    expect(listed).toContain('ajv@8.20.0');
+    for (const c of sbom.components) {
+      expect(c.purl).toMatch(/^pkg:npm\/(%40[\w.-]+\/)?[\w.-]+@[\w.+-]+$/);
+      expect(c.hashes?.[0]).toMatchObject({ alg: 'SHA-512', content: expect.stringMatching(/^[0-9a-f]{128}$/) });
+    }
+  });
+
+  it('is what the Dockerfile ships, on Debian 13 with its own nodejs, and nothing else', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile.match(/^FROM .*$/gm)).toEqual(['FROM debian:trixie-slim AS build', 'FROM debian:trixie-slim']);
+    for (const stage of dockerfile.split(/^FROM /m).slice(1)) expect(stage).toMatch(/apt-get upgrade -y[\s\\&]+apt-get install -y --no-install-recommends nodejs /);
+    expect(dockerfile).toMatch(/^COPY package\.json package-lock\.json \.npmrc \.\/$/m);
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(dockerfile).toMatch(/node dist\/src\/image\/stage-runtime\.js \/runtime/);
     expect(runtime.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime ./', 'COPY --from=build --chown=node:node /runtime-data data']);
@@ -95,5 +112,21 @@ describe('isForeignBinary', () => {
     expect(isForeignBinary('node_modules/bufferutil/prebuilds/darwin-arm64', t)).toBe(true);
     expect(isForeignBinary('node_modules/bufferutil/prebuilds/win32-x64/node.napi.node', t)).toBe(true);
     expect(isForeignBinary('node_modules/msgpackr-extract/index.js', t)).toBe(false);
+  });
+});
+
+describe('supply chain', () => {
+  it("dependencies' install scripts do not run: .npmrc ignore-scripts, and npm 11.19's allowScripts denials", () => {
+    const npm = spawnSync('npm', ['config', 'get', 'ignore-scripts'], { encoding: 'utf8' });
+    expect(npm.stdout.trim()).toBe('true');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean>; scripts: Record<string, string> };
+    expect(pkg.allowScripts).toEqual({ bufferutil: false, 'msgpackr-extract': false, 'utf-8-validate': false });
+    // ignore-scripts also skips pre/post scripts: the project's own scripts have none.
+    expect(Object.keys(pkg.scripts).filter((k) => /^(pre|post)/.test(k))).toEqual([]);
+  });
+
+  it('declares Node.js 20, 22 and 24 as supported', () => {
+    const engines = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('^20.19.0 || ^22.12.0 || >=24.0.0');
   });
 });

@@ -42,10 +42,20 @@ export interface PrepareRequest {
 const encoder = new TextEncoder();
 
 /** `array` in shared memory (copied there unless it is already), so threads can read it uncopied. */
-export function shared<T extends Uint8Array | Uint32Array>(array: T): T {
+export function shared(array: Uint8Array): Uint8Array;
+export function shared(array: Uint32Array): Uint32Array;
+export function shared(array: Uint8Array | Uint32Array): Uint8Array | Uint32Array {
   if (array.buffer instanceof SharedArrayBuffer) return array;
-  const copy = new (array.constructor as new (b: SharedArrayBuffer) => T)(new SharedArrayBuffer(array.byteLength));
-  copy.set(array as never);
+  // A plain Uint8Array view, never `new array.constructor(...)`: for a Buffer that is the
+  // deprecated Buffer(arrayBuffer) constructor (DEP0005).
+  const sab = new SharedArrayBuffer(array.byteLength);
+  if (array instanceof Uint32Array) {
+    const copy = new Uint32Array(sab);
+    copy.set(array);
+    return copy;
+  }
+  const copy = new Uint8Array(sab);
+  copy.set(array);
   return copy;
 }
 

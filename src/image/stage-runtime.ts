@@ -9,10 +9,12 @@
  * production packages of package-lock.json. What does not: dev packages (TypeScript, vitest,
  * oui-data, which only the build reads), dist/test and dist/bench, and native binaries built
  * for another platform or Node ABI (the uWS package carries 18, and stray copies in dist/).
+ * Beside them, sbom.cdx.json: a CycloneDX SBOM of exactly the packages staged (sbom.ts).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeSbom } from './sbom.js';
 
 /** The platform whose binaries are kept. */
 export interface Target {
@@ -98,6 +100,7 @@ export function stageRuntime(root: string, out: string, target: Target): StageRe
       return false;
     });
   }
+  writeFileSync(join(out, 'sbom.cdx.json'), `${JSON.stringify(runtimeSbom(root, packages), null, 2)}\n`);
   const unprunedBytes = ['package.json', 'dist', 'data', 'src/web/public', ...packages].reduce(
     (sum, rel) => sum + treeBytes(join(root, rel)) - (rel.startsWith('node_modules') ? nestedBytes(root, rel) : 0),
     0,

@@ -1,7 +1,8 @@
 /**
  * `node dist/src/server/healthcheck.js`: the container's health check. It asks /healthz at
- * the address the service listens on (HOST and PORT, as the service reads them; a wildcard
- * host is asked on loopback) and exits 0 when it answers 200, 1 otherwise.
+ * the address the service serves it on (HOST, and ADMIN_PORT when set, else PORT, as the
+ * service reads them; a wildcard host is asked on loopback) and exits 0 when it answers 200,
+ * 1 otherwise.
  */
 import { loadConfig } from './config.js';
 
@@ -14,7 +15,7 @@ function healthUrl(host: string, port: number): string {
 async function main(): Promise<number> {
   const config = loadConfig();
   try {
-    const res = await fetch(healthUrl(config.host, config.port), { signal: AbortSignal.timeout(2500) });
+    const res = await fetch(healthUrl(config.host, config.adminPort ?? config.port), { signal: AbortSignal.timeout(2500) });
     return res.status === 200 ? 0 : 1;
   } catch {
     return 1;

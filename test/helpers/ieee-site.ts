@@ -3,7 +3,8 @@
  * ieee-data (MA-L, MA-M, MA-S, IAB) and data/ieee/cid.csv, with a hook to break any of them.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import { IEEE_PATHS } from '../../src/registry/update.js';
 
@@ -30,21 +31,25 @@ export interface IeeeSite {
 
 const BY_PATH = new Map(Object.entries(IEEE_PATHS).map(([file, path]) => [`/${path}`, file]));
 
-/** Starts the site on an ephemeral port; `override` may answer a request in its own way. */
-export async function startIeeeSite(override: Override = () => false): Promise<IeeeSite> {
+/**
+ * Starts the site on an ephemeral port; `override` may answer a request in its own way.
+ * With `tls` (PEM key and certificate) it speaks HTTPS.
+ */
+export async function startIeeeSite(override: Override = () => false, tls?: { readonly key: string; readonly cert: string }): Promise<IeeeSite> {
   const userAgents: string[] = [];
-  const server = createServer((req, res) => {
+  const handle: RequestListener = (req, res) => {
     userAgents.push(req.headers['user-agent'] ?? '');
     const file = BY_PATH.get((req.url ?? '').replace(/^\/moved/, ''));
     if (!file) return res.writeHead(404).end();
     const text = readFileSync(SITE_FILES[file], 'utf8');
     if (override(file, req, res, text)) return;
     res.writeHead(200, { 'Content-Type': 'text/csv', 'Last-Modified': 'Thu, 13 Nov 2025 08:00:00 GMT' }).end(text);
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const a = server.address();
   return {
-    base: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`,
+    base: `${tls ? 'https' : 'http'}://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/`,
     userAgents,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -19,6 +19,8 @@ export interface RunningServer {
   readonly port: number;
   readonly child: ChildProcess;
   readonly logs: Array<Record<string, unknown>>;
+  /** What the process wrote to stderr so far (Node.js warnings land there). */
+  stderr(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -29,14 +31,18 @@ export interface StartOptions {
   readonly main?: string;
   /** A cgroup.procs file the process joins before it starts (cgroup tests, as root). */
   readonly cgroupProcs?: string;
+  /** The whole command line instead of `node main` (e.g. inside a chroot). */
+  readonly argv?: readonly string[];
 }
 
 /** Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. */
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const main = options.main ?? 'dist/src/server/main.js';
-  const [file, args] = options.cgroupProcs
-    ? ['/bin/sh', ['-c', 'echo $$ > "$1" && exec "$2" "$3"', 'sh', options.cgroupProcs, process.execPath, main]]
-    : [process.execPath, [main]];
+  const [file, args] = options.argv
+    ? [options.argv[0], options.argv.slice(1)]
+    : options.cgroupProcs
+      ? ['/bin/sh', ['-c', 'echo $$ > "$1" && exec "$2" "$3"', 'sh', options.cgroupProcs, process.execPath, main]]
+      : [process.execPath, [main]];
   const child = spawn(file, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +68,7 @@ export function startServer(env: Record<string, string> = {}, options: StartOpti
           port,
           child,
           logs,
+          stderr: () => stderr,
           stop: (signal = 'SIGTERM') => {
             child.kill(signal);
             return exited;
