@@ -51,7 +51,7 @@ describe('deploy/kubernetes', () => {
 
   it('runs the service as configured: a valid environment, its probes and port, matching selectors', () => {
     const d = find('Deployment') as unknown as {
-      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; resources: { limits: { cpu: string } }; readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
+      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; resources: { limits: { cpu: string } }; readinessProbe: { httpGet: { path: string; port: string } }; livenessProbe: { httpGet: { path: string; port: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
     };
     const c = d.spec.template.spec.containers[0];
     const env = Object.fromEntries(c.env.map((e) => [e.name, e.value]));
@@ -64,6 +64,11 @@ describe('deploy/kubernetes', () => {
     expect(config.port).toBe(c.ports[0].containerPort);
     expect(c.readinessProbe.httpGet.path).toBe('/readyz');
     expect(c.livenessProbe.httpGet.path).toBe('/healthz');
+    // Operational endpoints on their own port: probed and scraped there, never exposed.
+    const admin = c.ports.find((p) => p.name === 'admin');
+    expect(config.adminPort).toBe(admin?.containerPort);
+    expect([c.readinessProbe.httpGet.port, c.livenessProbe.httpGet.port]).toEqual(['admin', 'admin']);
+    expect((d.spec.template.metadata as unknown as { annotations: Record<string, string> }).annotations['prometheus.io/port']).toBe(String(config.adminPort));
     expect(c.securityContext.readOnlyRootFilesystem).toBe(true);
     expect(config.registryFile).toMatch(/^\/data\//); // on the writable volume
     // The pod outlives the drain: readiness off for SHUTDOWN_DELAY_MS, then in-flight work.
@@ -71,6 +76,6 @@ describe('deploy/kubernetes', () => {
     expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
     const service = find('Service') as unknown as { spec: { selector: Record<string, string>; ports: Array<{ targetPort: string }> } };
     expect(d.spec.template.metadata.labels).toMatchObject(service.spec.selector);
-    expect(service.spec.ports[0].targetPort).toBe(c.ports[0].name);
+    expect(service.spec.ports.map((p) => p.targetPort)).toEqual([c.ports[0].name]);
   });
 });

@@ -16,9 +16,9 @@ import { startServer, type RunningServer } from './helpers/server.js';
 const NGINX = '/usr/sbin/nginx';
 const HAPROXY = '/usr/sbin/haproxy';
 
-// The shipped config with the service's and the proxy's test ports in place of 8080 and 80.
-function configFor(file: string, servicePort: number, proxyPort: number): string {
-  const text = readFileSync(file, 'utf8').replaceAll('127.0.0.1:8080', `127.0.0.1:${servicePort}`);
+// The shipped config with the service's, its admin and the proxy's test ports in place of 8080, 9090 and 80.
+function configFor(file: string, servicePort: number, adminPort: number, proxyPort: number): string {
+  const text = readFileSync(file, 'utf8').replaceAll('127.0.0.1:8080', `127.0.0.1:${servicePort}`).replaceAll('check port 9090', `check port ${adminPort}`);
   const listen = text.replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${proxyPort};`).replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${proxyPort}`);
   if (listen === text) throw new Error(`${file}: no "listen 80" or "bind :80" line to point at the test port`);
   return listen;
@@ -40,25 +40,27 @@ describe('behind the shipped proxy configs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mac-proxies-'));
   let nginxPort: number;
   let haproxyPort: number;
+  let adminPort: number;
 
   beforeAll(async () => {
     for (const bin of [NGINX, HAPROXY]) {
       if (spawnSync(bin, ['-v']).error) throw new Error(`${bin} not found: apt-get install nginx-light haproxy`);
     }
-    server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true' });
+    server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true', ADMIN_PORT: '0' });
+    adminPort = server.logs.find((l) => l.msg === 'listening')?.adminPort as number;
     [nginxPort, haproxyPort] = await Promise.all([probePort(), probePort()]);
 
-    writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, nginxPort));
+    writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, adminPort, nginxPort));
     writeFileSync(
       join(dir, 'nginx.conf'),
       `pid ${dir}/nginx.pid;\nerror_log ${dir}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/mac-analysis.conf;\n}\n`,
     );
     proxies.push(spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }));
 
-    writeFileSync(join(dir, 'haproxy.cfg'), configFor('deploy/haproxy/haproxy.cfg', server.port, haproxyPort));
+    writeFileSync(join(dir, 'haproxy.cfg'), configFor('deploy/haproxy/haproxy.cfg', server.port, adminPort, haproxyPort));
     proxies.push(spawn(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'ignore' }));
 
-    for (const port of [nginxPort, haproxyPort]) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, `the proxy on ${port}`);
+    for (const port of [nginxPort, haproxyPort]) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/mac/000393ab1234`)).ok, `the proxy on ${port}`);
   });
 
   afterAll(async () => {
@@ -80,7 +82,7 @@ describe('behind the shipped proxy configs', () => {
     const haproxy = await exchange(haproxyPort, [HTTP10], 3000);
     expect(haproxy.statuses).toEqual([505]);
     expect(haproxy.closed).toBe(true);
-    expect(haproxy.text).toContain('"code":"http_version"');
+    expect(haproxy.text).toContain('"code":"http_version_not_supported"');
   });
 
   it('batches stream through both proxies', async () => {
@@ -92,7 +94,18 @@ describe('behind the shipped proxy configs', () => {
     }
   });
 
-  it("HAProxy's HTTP/1.1 health check reaches /readyz and is answered 200", async () => {
+  it('neither proxy forwards /metrics; the service serves it on its admin port only', async () => {
+    for (const port of [nginxPort, haproxyPort]) {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'not_found', status: 404 });
+    }
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${adminPort}/metrics`)).status).toBe(200);
+    expect(server.logs.filter((l) => l.url === '/metrics' && l.status === 200)).toHaveLength(1);
+  });
+
+  it("HAProxy's HTTP/1.1 health check reaches /readyz on the admin port and is answered 200", async () => {
     await waitFor(async () => server.logs.some((l) => l.url === '/readyz' && l.status === 200), 'a health check in the access log');
   });
 });
