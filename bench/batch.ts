@@ -24,6 +24,7 @@ export interface BatchFigures {
   readonly getP99DuringBatchMs: number;
   readonly getMaxDuringBatchMs: number;
   readonly getErrorsDuringBatch: number;
+  /** The CLI on the same addresses (NaN when not measured). */
   readonly cliSeconds: number;
   /** The CLI on an empty file: start-up and registry load, which do not scale with lines. */
   readonly cliStartupSeconds: number;
@@ -47,7 +48,8 @@ function postBatch(url: string, body: string): Promise<{ lines: number; seconds:
 }
 
 /** Runs the bulk benchmarks against a started service (`url`, `pid`), `count` addresses. */
-export async function benchBatch(url: string, pid: number, root: string, count: number): Promise<BatchFigures> {
+/** One batch of `count` addresses against the server at `url` (process `pid`); `withCli` also times the CLI on them. */
+export async function benchBatch(url: string, pid: number, root: string, count: number, withCli = true): Promise<BatchFigures> {
   const inputs = addressInputs(count, 11);
   const body = `${inputs.map((i) => JSON.stringify(i)).join('\n')}\n`;
 
@@ -82,6 +84,19 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
   clearInterval(sampler);
   const g = await gets;
 
+  const figures = {
+    addresses: inputs.length,
+    httpAddressesPerSecond: inputs.length / batch.seconds,
+    inProcessAddressesPerSecond: inProcess,
+    httpToInProcessRatio: inputs.length / batch.seconds / inProcess,
+    maxRssMb: maxRss,
+    getP99DuringBatchMs: g.latency.p99,
+    getMaxDuringBatchMs: g.latency.max,
+    getErrorsDuringBatch: g.errors - g.timeouts + g['5xx'],
+    responseLines: batch.lines,
+  };
+  if (!withCli) return { ...figures, cliSeconds: NaN, cliStartupSeconds: NaN };
+
   // The CLI on a file of the same addresses.
   const file = join(mkdtempSync(join(tmpdir(), 'mac-bench-')), 'inventory.txt');
   writeFileSync(file, `${inputs.join('\n')}\n`);
@@ -95,17 +110,5 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
   const cliSeconds = (performance.now() - t) / 1000;
   if (cli.status !== 0 && cli.status !== 1) throw new Error(`CLI failed: ${cli.stderr.toString()}`);
 
-  return {
-    addresses: inputs.length,
-    httpAddressesPerSecond: inputs.length / batch.seconds,
-    inProcessAddressesPerSecond: inProcess,
-    httpToInProcessRatio: inputs.length / batch.seconds / inProcess,
-    maxRssMb: maxRss,
-    getP99DuringBatchMs: g.latency.p99,
-    getMaxDuringBatchMs: g.latency.max,
-    getErrorsDuringBatch: g.errors - g.timeouts + g['5xx'],
-    cliSeconds,
-    cliStartupSeconds,
-    responseLines: batch.lines,
-  };
+  return { ...figures, cliSeconds, cliStartupSeconds };
 }

@@ -6,9 +6,13 @@
  * browser's thirteen. Prints nanoseconds per call (median of rounds).
  */
 import { request } from 'node:http';
-import uws from 'uWebSockets.js';
+import { loadUwsNative } from '../src/server/uws-native.js';
 import { framingFault } from '../src/http/framing.js';
 import { createRateLimitBuffer, RateLimiter } from '../src/http/rate-limit.js';
+
+// The native build only (never the fork's JavaScript fallback): these measure uWS itself.
+const { uws } = loadUwsNative();
+if (uws === null) throw new Error('the uWS ceiling needs the native uWS build (Node.js 20)');
 
 const CALLS = 20_000;
 const ROUNDS = 15;

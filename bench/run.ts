@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick]`: the performance suite of ARCHITECTURE.md. In one invocation
- * it measures the service, the ceiling (uWS answering one pre-serialised body) and the peer
- * (the same analysis on node:http) at the same fixed offered rate, reports CPU per request
+ * it measures the service on each HTTP engine (uWS and node:http) and the ceiling (uWS
+ * answering one pre-serialised body) at the same fixed offered rate, reports CPU per request
  * from /proc, latency percentiles, maximum rate, memory and start-up time, and compares the
  * ratios with bench/targets.json. Full runs fail on any missed target; --quick runs (about a
  * minute, in CI) fail only when the run breaks or a figure is more than 2x off its target.
@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseMac } from '../src/mac/parse.js';
@@ -32,7 +32,7 @@ const ROUNDS = quick ? 1 : 2;
 const THREADS = process.env.BENCH_THREADS ?? '1';
 
 // Figures that a quick run checks (2x margin): ratios measured in one run, and errors.
-const RATIO_FIGURES = { cpuRatioVsCeiling: true, nodeHttpCpuRatio: true, errors: true } as const;
+const RATIO_FIGURES = { cpuRatioVsCeiling: true, nodeEngineCpuRatio: true, errors: true } as const;
 
 interface Target {
   readonly max?: number;
@@ -51,7 +51,7 @@ interface Server {
 
 async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
   const port = await probePort();
-  const child = spawn(process.execPath, [join(ROOT, script)], {
+  const child = spawn(process.execPath, [resolve(ROOT, script)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -135,18 +135,25 @@ async function main(): Promise<number> {
   process.stdout.write(`render micro-benchmark (${quick ? 3 : 9} rounds)…\n`);
   const render = benchRender(quick ? 3 : 9);
 
-  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS });
+  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' });
   const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody });
-  const peer = await startServer('node:http', 'dist/bench/servers/node-http.js', {});
-  const servers = [ceiling, service, peer];
+  const nodeEngine = await startServer('node engine', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' });
+  // BENCH_BASELINE=path/to/dist/src/server/main.js of another build: measured alongside, for a
+  // before/after ratio in one run (its figures are reported, not gated).
+  const baseline = process.env.BENCH_BASELINE ? [await startServer('baseline', process.env.BENCH_BASELINE, { HTTP_THREADS: THREADS })] : [];
+  const servers = [ceiling, service, nodeEngine, ...baseline];
   const fixed = new Map<string, LoadFigures>();
+  // Every round's CPU per request, for the spread (the figures use each server's best round).
+  const rounds = new Map<string, number[]>();
   const maxRate = new Map<string, LoadFigures>();
   try {
     for (const s of servers) await load(s, paths, WARMUP_S, RATE);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of servers) {
         process.stdout.write(`${s.name}: ${RATE} req/s for ${MEASURE_S}s (round ${round + 1})…\n`);
-        fixed.set(s.name, best(await load(s, paths, MEASURE_S, RATE), fixed.get(s.name)));
+        const round = await load(s, paths, MEASURE_S, RATE);
+        rounds.set(s.name, [...(rounds.get(s.name) ?? []), round.cpuUsPerRequest]);
+        fixed.set(s.name, best(round, fixed.get(s.name)));
       }
     }
     for (const s of servers) {
@@ -156,15 +163,21 @@ async function main(): Promise<number> {
   } finally {
     for (const s of servers) await stop(s).catch(() => undefined);
   }
-  // Bulk: one large NDJSON batch on the default service (2 HTTP threads, the pool), GETs alongside.
-  process.stdout.write(`bulk: ${quick ? '200,000' : '1,000,000'}-address batch, GETs alongside, then the CLI…\n`);
-  const bulkServer = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: '2' });
-  let bulk: BatchFigures;
-  try {
-    bulk = await benchBatch(`http://127.0.0.1:${bulkServer.port}`, bulkServer.child.pid!, ROOT, quick ? 200_000 : 1_000_000);
-  } finally {
-    await stop(bulkServer);
+  // Bulk: one large NDJSON batch on the service (2 HTTP threads, the pool), GETs alongside,
+  // on each engine (node:http before Node 22.12 serves it with one HTTP thread).
+  const addresses = quick ? 200_000 : 1_000_000;
+  const bulkByEngine: Record<string, BatchFigures> = {};
+  for (const engine of ['uws', 'node'] as const) {
+    process.stdout.write(`bulk (${engine}): ${addresses.toLocaleString('en')}-address batch, GETs alongside${engine === 'uws' ? ', then the CLI' : ''}…\n`);
+    const bulkServer = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: '2', HTTP_ENGINE: engine });
+    try {
+      bulkByEngine[engine] = await benchBatch(`http://127.0.0.1:${bulkServer.port}`, bulkServer.child.pid!, ROOT, addresses, engine === 'uws');
+    } finally {
+      await stop(bulkServer);
+    }
   }
+  const bulk = bulkByEngine.uws;
+  const bulkNode = bulkByEngine.node;
 
   // Memory with 2 and with 4 threads, after load, and start-up time (best of a few starts).
   const memory: Record<number, number> = {};
@@ -184,10 +197,12 @@ async function main(): Promise<number> {
 
   const svc = fixed.get('service')!;
   const ceil = fixed.get('ceiling')!;
-  const node = fixed.get('node:http')!;
+  const node = fixed.get('node engine')!;
   const figures: Record<string, number> = {
     cpuRatioVsCeiling: svc.cpuUsPerRequest / ceil.cpuUsPerRequest,
-    nodeHttpCpuRatio: node.cpuUsPerRequest / svc.cpuUsPerRequest,
+    nodeEngineCpuRatio: node.cpuUsPerRequest / svc.cpuUsPerRequest,
+    nodeEngineCpuRatioVsCeiling: node.cpuUsPerRequest / ceil.cpuUsPerRequest,
+    ...(baseline.length > 0 ? { baselineCpuRatioVsCeiling: fixed.get('baseline')!.cpuUsPerRequest / ceil.cpuUsPerRequest } : {}),
     p99DeltaVsCeilingMs: svc.p99 - ceil.p99,
     renderNsMedian: render.renderNsMedian,
     rssMb2Threads: memory[2],
@@ -195,8 +210,11 @@ async function main(): Promise<number> {
     readyMs: Math.min(...startups),
     // The service's own errors; the baselines' are reported in the table (autocannon's rate
     // limiter leaves a few connections waiting past its 10 s timeout now and then).
-    errors: svc.errors + maxRate.get('service')!.errors + bulk.getErrorsDuringBatch + (bulk.responseLines === bulk.addresses ? 0 : 1),
+    errors:
+      svc.errors + maxRate.get('service')!.errors + node.errors + maxRate.get('node engine')!.errors +
+      bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + (bulk.responseLines === bulk.addresses ? 0 : 1) + (bulkNode.responseLines === bulkNode.addresses ? 0 : 1),
     batchAddressesPerSecond: bulk.httpAddressesPerSecond,
+    batchAddressesPerSecondNode: bulkNode.httpAddressesPerSecond,
     batchRssMb: bulk.maxRssMb,
     getP99DuringBatchMs: bulk.getP99DuringBatchMs,
     // A quick run's smaller file is scaled to a million lines (start-up counted once).
@@ -223,11 +241,20 @@ async function main(): Promise<number> {
   });
   const table = (r: string[][]) => r.map((row) => row.map((c, i) => c.padEnd(i === 0 ? 12 : 14)).join(' ')).join('\n');
   process.stdout.write(`\n${table(rows)}\n\nrender: ${render.renderNsMedian.toFixed(0)} ns/address (parse + render ${render.parseRenderNsMedian.toFixed(0)} ns)\n`);
-  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
   process.stdout.write(
-    `bulk: ${bulk.addresses} addresses at ${bulk.httpAddressesPerSecond.toFixed(0)}/s over HTTP (in-process renderer ${bulk.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${bulk.httpToInProcessRatio.toFixed(2)}), ` +
-      `peak RSS ${bulk.maxRssMb.toFixed(0)} MB, GET p99 ${bulk.getP99DuringBatchMs} ms (max ${bulk.getMaxDuringBatchMs}), CLI ${bulk.cliSeconds.toFixed(2)} s\n\n`,
+    `CPU per GET: uWS engine ${svc.cpuUsPerRequest.toFixed(2)} µs, node engine ${node.cpuUsPerRequest.toFixed(2)} µs, ceiling ${ceil.cpuUsPerRequest.toFixed(2)} µs; ` +
+      `uWS/ceiling ${figures.cpuRatioVsCeiling.toFixed(3)}, node/ceiling ${figures.nodeEngineCpuRatioVsCeiling.toFixed(3)}, node/uWS ${figures.nodeEngineCpuRatio.toFixed(3)}` +
+      `${baseline.length > 0 ? `, baseline/ceiling ${figures.baselineCpuRatioVsCeiling.toFixed(3)}` : ''}\n` +
+      `rounds (CPU µs/req): ${servers.map((s) => `${s.name} ${rounds.get(s.name)!.map((v) => v.toFixed(2)).join(', ')}`).join('; ')}\n`,
   );
+  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
+  for (const [engine, b] of Object.entries(bulkByEngine)) {
+    process.stdout.write(
+      `bulk (${engine}): ${b.addresses} addresses at ${b.httpAddressesPerSecond.toFixed(0)}/s over HTTP (in-process renderer ${b.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${b.httpToInProcessRatio.toFixed(2)}), ` +
+        `peak RSS ${b.maxRssMb.toFixed(0)} MB, GET p99 ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})${engine === 'uws' ? `, CLI ${b.cliSeconds.toFixed(2)} s` : ''}\n`,
+    );
+  }
+  process.stdout.write('\n');
   process.stdout.write(table([['figure', 'value', 'target', 'verdict'], ...verdicts.map((v) => [v.key.padEnd(20), v.value.toFixed(3), v.target, v.ok ? 'met' : v.gross ? 'MISSED (>2x)' : 'missed'])]) + '\n');
 
   const result = {
@@ -239,9 +266,9 @@ async function main(): Promise<number> {
     httpThreads: Number(THREADS),
     seconds: { warmup: WARMUP_S, measure: MEASURE_S, maxRate: MAX_RATE_S, rounds: ROUNDS },
     inputs: { paths: paths.length, expected4xxShare: expected4xx },
-    servers: Object.fromEntries(servers.map((s) => [s.name, { fixedRate: fixed.get(s.name), maxRate: maxRate.get(s.name) }])),
+    servers: Object.fromEntries(servers.map((s) => [s.name, { fixedRate: fixed.get(s.name), cpuUsPerRequestRounds: rounds.get(s.name), maxRate: maxRate.get(s.name) }])),
     render,
-    bulk,
+    bulk: bulkByEngine,
     memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4] },
     startupsMs: startups,
     figures,

@@ -147,6 +147,16 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(firstBody(r.text)).toMatchObject({ status });
     });
 
+    it.runIf(engine !== 'uws')('a head still incomplete after 10 s gets 408 and a closed connection (node engine)', async () => {
+      const started = Date.now();
+      const r = await exchange(server.port, ['GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: '], 14_000);
+      expect(r.closed).toBe(true);
+      expect(r.statuses).toEqual([408]);
+      expect(firstBody(r.text)).toMatchObject({ code: 'request_timeout' });
+      expect(Date.now() - started).toBeGreaterThan(9_000);
+      expect(Date.now() - started).toBeLessThan(13_000);
+    }, 20_000);
+
     it.runIf(engine !== 'uws')('such a refusal is localised when the request line says lang=fr', async () => {
       const r = await exchange(server.port, ['GET /healthz?lang=fr HTTP/1.0\r\nHost: x\r\n\r\n']);
       expect(firstBody(r.text)).toMatchObject({ code: 'http_version_not_supported', title: 'Version HTTP non prise en charge' });

@@ -4,8 +4,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
-import uws from 'uWebSockets.js';
+import { loadUwsNative } from '../../src/server/uws-native.js';
 import { headerBlock } from '../../src/http/respond.js';
+
+// The native build only (never the fork's JavaScript fallback): the ceiling is uWS's.
+const { uws } = loadUwsNative();
+if (uws === null) throw new Error('the uWS ceiling needs the native uWS build (Node.js 20)');
 
 const threads = Number(process.env.HTTP_THREADS ?? availableParallelism());
 const port = Number(isMainThread ? process.env.PORT : (workerData as { port: number }).port);
