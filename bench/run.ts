@@ -151,9 +151,9 @@ async function main(): Promise<number> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of servers) {
         process.stdout.write(`${s.name}: ${RATE} req/s for ${MEASURE_S}s (round ${round + 1})…\n`);
-        const round = await load(s, paths, MEASURE_S, RATE);
-        rounds.set(s.name, [...(rounds.get(s.name) ?? []), round.cpuUsPerRequest]);
-        fixed.set(s.name, best(round, fixed.get(s.name)));
+        const measured = await load(s, paths, MEASURE_S, RATE);
+        rounds.set(s.name, [...(rounds.get(s.name) ?? []), measured.cpuUsPerRequest]);
+        fixed.set(s.name, best(measured, fixed.get(s.name)));
       }
     }
     for (const s of servers) {
