@@ -47,6 +47,10 @@ export type BatchTask = RenderTask | RenderExtractTask | PrepareTask;
 /** The input that makes a task fail when fault injection is on. */
 export const FAULT_INPUT = '__fault:worker-throws__';
 
+/** The input that makes a task hold its pool slot for STALL_MS when fault injection is on. */
+export const FAULT_STALL_INPUT = '__fault:worker-stalls__';
+const STALL_MS = 3000;
+
 const data = workerData as BatchWorkerData;
 const analyzer = new Analyzer(data.analyzer);
 // Bulk work gives way to the HTTP threads (nice 10): GET latency holds while batches run.
@@ -75,6 +79,8 @@ function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
 function render(task: RenderTask): RenderedChunk {
   const inputs = chunkInputs(task.source);
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
+  // A task that takes long, so a test can act while it holds its pool slot.
+  if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
   return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma);
 }
 
