@@ -49,9 +49,13 @@ interface Server {
 }
 
 
+// BENCH_NODE_EXEC=path/to/node: the node engine's servers run on that Node.js (say, 24) while
+// the uWS engine and the ceiling run on this one (20), in the same run.
+const NODE_ENGINE_EXEC = process.env.BENCH_NODE_EXEC || process.execPath;
+
 async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
   const port = await probePort();
-  const child = spawn(process.execPath, [resolve(ROOT, script)], {
+  const child = spawn(env.HTTP_ENGINE === 'node' ? NODE_ENGINE_EXEC : process.execPath, [resolve(ROOT, script)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -260,7 +264,7 @@ async function main(): Promise<number> {
   const result = {
     date: new Date().toISOString(),
     quick,
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version, nodeEngineExec: NODE_ENGINE_EXEC },
     offeredRate: RATE,
     connections: CONNECTIONS,
     httpThreads: Number(THREADS),
