@@ -4,7 +4,8 @@
  * the shape and names the file in any error.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
 import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
@@ -138,8 +139,54 @@ export function writeArtifact(file: string, a: RegistryArtifact): void {
   writeFileSync(file, encodeArtifact(a));
 }
 
+// fsync a file or folder by path.
+function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// The build time of the artifact in `file`, or null when it is missing or unreadable.
+function builtAtOf(file: string): string | null {
+  try {
+    const wire = packr.unpack(readFileSync(file)) as Partial<WireArtifact>;
+    return typeof wire.meta?.builtAt === 'string' ? wire.meta.builtAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Installs `a` as `file` for a service that may be watching it: nothing is written when the
+ * file already holds the same artifact, its build time aside (returns false); otherwise a
+ * temporary file beside it, fsync, rename over it, fsync of the folder, so a reader sees the
+ * old file or the new, never half.
+ */
+export function installArtifact(file: string, a: RegistryArtifact): boolean {
+  const previous = existsSync(file) ? builtAtOf(file) : null;
+  if (previous !== null) {
+    const same = encodeArtifact({ ...a, meta: { ...a.meta, builtAt: previous } });
+    if (statSync(file).size === same.byteLength && readFileSync(file).equals(same)) return false;
+  }
+  const bytes = encodeArtifact(a);
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, bytes);
+    syncPath(tmp);
+    renameSync(tmp, file);
+  } catch (e) {
+    if (existsSync(tmp)) unlinkSync(tmp);
+    throw e;
+  }
+  syncPath(dirname(file));
+  return true;
+}
+
 function fail(file: string, reason: string): never {
-  throw new RegistryFileError(file, `${reason}; rebuild it with "npm run build:data"`);
+  throw new RegistryFileError(file, `${reason}; rebuild it with "npm run build:data -- --force"`);
 }
 
 function typed<T extends Float64Array | Uint32Array>(file: string, bytes: unknown, Ctor: { new (b: ArrayBuffer): T; BYTES_PER_ELEMENT: number }): T {

@@ -1,16 +1,20 @@
 /**
- * `npm run build:data [-- --ieee-dir DIR] [--oui-data FILE] [--out FILE]`: compiles the IEEE
- * registries into data/registry.msgpack. Exit 0 on success, 1 on a missing or corrupt
- * source (the message names the file) or an unsound special-address catalogue, 2 on bad
- * arguments.
+ * `npm run build:data [-- --ieee-dir DIR] [--oui-data FILE] [--out FILE] [--force]`: compiles
+ * the IEEE registries into data/registry.msgpack. The default build (oui-data with the bundled
+ * IEEE files) is skipped when the file is newer than everything it is made from
+ * (build-inputs.ts), and a build that gives the same bytes leaves the file untouched: a running
+ * service watching it sees nothing. Another source, or --force, always builds. Exit 0 on
+ * success, 1 on a missing or corrupt source (the message names the file) or an unsound
+ * special-address catalogue, 2 on bad arguments.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeArtifact } from './artifact.js';
+import { installArtifact } from './artifact.js';
+import { buildStamp, registryBuildInputs, staleBecause } from './build-inputs.js';
 import { compileRegistry } from './compile.js';
 import { RegistryFileError } from './entry.js';
-import { defaultRegistryFile } from './paths.js';
+import { defaultRegistryFile, projectRoot } from './paths.js';
 import { withBundledIeee } from './bundled-ieee.js';
 import { readIeeeCsvDir } from './source-ieee-csv.js';
 import { readOuiData } from './source-oui-data.js';
@@ -21,14 +25,25 @@ function main(): number {
   let args;
   try {
     args = parseArgs({
-      options: { 'ieee-dir': { type: 'string' }, 'oui-data': { type: 'string' }, out: { type: 'string' } },
+      options: { 'ieee-dir': { type: 'string' }, 'oui-data': { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (e) {
-    process.stderr.write(`build:data: ${(e as Error).message}\nusage: build:data [--ieee-dir DIR | --oui-data FILE] [--out FILE]\n`);
+    process.stderr.write(`build:data: ${(e as Error).message}\nusage: build:data [--ieee-dir DIR | --oui-data FILE] [--out FILE] [--force]\n`);
     return 2;
   }
   const out = args.out ?? defaultRegistryFile();
+  const defaultBuild = !args['ieee-dir'] && !args['oui-data'];
+  // The stamp belongs to the default file only; another --out is compared with itself.
+  const stamp = defaultBuild && args.out === undefined ? buildStamp(projectRoot()) : undefined;
+  if (!args.force && defaultBuild) {
+    const reason = staleBecause(out, registryBuildInputs(projectRoot()), stamp);
+    if (reason === null) {
+      process.stdout.write(`registry up to date: ${out} (--force rebuilds it)\n`);
+      return 0;
+    }
+    process.stdout.write(`building the registry: ${reason === out ? `${out} is missing` : `${reason} is newer than it`}\n`);
+  }
   const problems = catalogueProblems(CATALOGUE);
   if (problems.length > 0) {
     process.stderr.write(`build:data: the special-address catalogue has ${problems.length} problem(s):\n${problems.join('\n')}\n`);
@@ -39,14 +54,15 @@ function main(): number {
     const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : withBundledIeee(readOuiData(args['oui-data']));
     const artifact = compileRegistry(data);
     mkdirSync(dirname(out), { recursive: true });
-    writeArtifact(out, artifact);
+    const written = installArtifact(out, artifact);
+    if (stamp) writeFileSync(stamp, `${out}\n`);
     const m = artifact.meta;
     const c = m.countries;
     process.stdout.write(
       `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
         `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
         `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
-        `by code ${c.byCode}, by address hint ${c.byHint})\nspecial addresses: ${CATALOGUE.length} catalogue entries\nwritten to ${out}\n`,
+        `by code ${c.byCode}, by address hint ${c.byHint})\nspecial addresses: ${CATALOGUE.length} catalogue entries\n${written ? 'written to' : 'unchanged, not rewritten:'} ${out}\n`,
     );
     return 0;
   } catch (e) {

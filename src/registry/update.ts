@@ -6,9 +6,9 @@
  * floor, or one that shrank by more than `maxShrink` against the current snapshot refuses
  * the update (UpdateRefused) and leaves the file as it was.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { readArtifact, writeArtifact, type RegistryArtifact } from './artifact.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
 import { compileRegistry } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
@@ -112,30 +112,6 @@ function entriesOf(file: string, registry: SourceRegistry, digits: number, text:
   }
 }
 
-// fsync a file or folder by path.
-function syncPath(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Writes `artifact` to `file` atomically: a temporary file beside it, fsync, rename, fsync of the folder. */
-export function replaceAtomically(file: string, artifact: RegistryArtifact): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    writeArtifact(tmp, artifact);
-    syncPath(tmp);
-    renameSync(tmp, file);
-  } catch (e) {
-    if (existsSync(tmp)) unlinkSync(tmp);
-    throw e;
-  }
-  syncPath(dirname(file));
-}
-
 /** Downloads, checks, compiles and installs a new snapshot; throws UpdateRefused when it must not. */
 export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   const base = o.baseUrl.endsWith('/') ? o.baseUrl : `${o.baseUrl}/`;
@@ -165,7 +141,7 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
     o.log(`unchanged: ${next.meta.version}`);
     return { version: next.meta.version, previous: current.meta.version, counts: next.meta.counts, diff: diffSnapshots(current, next) };
   }
-  replaceAtomically(o.registryFile, next);
+  installArtifact(o.registryFile, next);
   return { version: next.meta.version, previous: current?.meta.version ?? null, counts: next.meta.counts, diff: current ? diffSnapshots(current, next) : null };
 }
 

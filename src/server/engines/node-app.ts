@@ -13,8 +13,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Handler } from '../../http/engine.js';
-import type { RequestFault } from '../../http/framing.js';
-import { refusalReply } from '../../http/framing.js';
+import { refusalReply, type RequestFault } from '../../http/framing.js';
 import { facts, detached } from '../../http/request-facts.js';
 import { headerBlock, type Reply } from '../../http/respond.js';
 import type { EngineApp } from './engine-app.js';
