@@ -140,6 +140,24 @@ describe.each(ENGINES)('%s engine', (engine) => {
   });
 
   describe('errors (RFC 9457, localised, stable codes)', () => {
+    // 12 KB: under node:http's 16 KB head limit (over it, that engine answers 431).
+    it('a 12 KB path is echoed at most 256 characters at a time, marked as cut', async () => {
+      const long = `/x${'a'.repeat(12_000)}`;
+      const notFound = await call(long);
+      expect(notFound.res.status).toBe(404);
+      expect(notFound.body.length).toBeLessThan(1000);
+      const body = notFound.json();
+      expect(body.instance).toBe(`${long.slice(0, 256)}…`);
+      expect(body.detail).toBe(`There is no resource at ${long.slice(0, 256)}….`);
+      const mac = await call(`/api/mac/${'0'.repeat(12_000)}?lang=fr`);
+      expect(mac.res.status).toBe(422);
+      expect(mac.body.length).toBeLessThan(1000);
+      expect(mac.json().instance).toMatch(/^\/api\/mac\/0{247}…$/);
+      // At the boundary: 256 characters are echoed whole.
+      const exact = `/y${'b'.repeat(254)}`;
+      expect((await call(exact)).json().instance).toBe(exact);
+    });
+
     it.each(['/api/mac', '/api/mac/', '/api/mac/%20', '/api/public/mac', '/api/public/mac/', '/api/public/mac/%20%09'])(
       '%s is 400 missing_mac',
       async (path) => {

@@ -3,7 +3,7 @@ import type { Analyzer } from '../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { countryName, flagEmoji } from '../src/i18n/countries.js';
 import { resolveLang } from '../src/i18n/lang.js';
-import { MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
+import { clipEcho, MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
 import { parseErrorDetail } from '../src/i18n/parse-errors.js';
 import { parseMac, type MacParseError } from '../src/mac/parse.js';
 
@@ -76,4 +76,14 @@ describe('French output on real examples', () => {
       expect(fr).not.toBe(en);
     },
   );
+});
+
+describe('clipEcho', () => {
+  it('keeps up to 256 characters, then marks the cut, never inside a surrogate pair', () => {
+    expect(clipEcho('a'.repeat(256))).toBe('a'.repeat(256));
+    expect(clipEcho('a'.repeat(257))).toBe(`${'a'.repeat(256)}…`);
+    const emoji = `${'a'.repeat(255)}🇫🇷`; // the flag's first code unit is the 256th
+    expect(clipEcho(`${emoji}tail`)).toBe(`${'a'.repeat(255)}…`);
+    expect(t('en', 'detail.not_found', { path: `/${'p'.repeat(300)}` })).toBe(`There is no resource at /${'p'.repeat(255)}….`);
+  });
 });

@@ -1,6 +1,6 @@
 /** The error table of CONTRACT.md (code → status → title) and RFC 9457 problem bodies. */
 import type { Lang } from '../i18n/lang.js';
-import { t, type MessageKey } from '../i18n/messages.js';
+import { clipEcho, t, type MessageKey } from '../i18n/messages.js';
 
 /** Every error code the API returns. */
 export type ProblemCode =
@@ -42,7 +42,7 @@ export function problemType(code: ProblemCode): string {
   return `urn:mac-analysis:problem:${code}`;
 }
 
-/** The JSON text of an RFC 9457 problem body. */
+/** The JSON text of an RFC 9457 problem body; `instance` (the request path) is clipped (clipEcho). */
 export function problemBody(code: ProblemCode, lang: Lang, detail: string, instance: string): string {
   return JSON.stringify({
     type: problemType(code),
@@ -50,6 +50,6 @@ export function problemBody(code: ProblemCode, lang: Lang, detail: string, insta
     status: Number(PROBLEM_STATUS[code].slice(0, 3)),
     code,
     detail,
-    instance,
+    instance: clipEcho(instance),
   });
 }

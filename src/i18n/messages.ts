@@ -132,9 +132,27 @@ const fr: Record<MessageKey, string> = {
 /** The message tables, by language. */
 export const MESSAGES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, fr };
 
-/** Returns the text of `key` in `lang` with `{name}` placeholders filled from `params`. */
+/** The most characters of a client's input (a path, a header) that a reply echoes. */
+export const ECHO_MAX = 256;
+
+/** `text` as a reply may echo it: at most ECHO_MAX characters, then `…` when it was cut (never inside a surrogate pair). */
+export function clipEcho(text: string): string {
+  if (text.length <= ECHO_MAX) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[ECHO_MAX - 1]) ? ECHO_MAX - 1 : ECHO_MAX;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * Returns the text of `key` in `lang` with `{name}` placeholders filled from `params`. String
+ * values come from requests (paths, header values): each is clipped (clipEcho), so a reply
+ * never grows with its input.
+ */
 export function t(lang: Lang, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   const text = MESSAGES[lang][key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'string' ? clipEcho(value) : String(value);
+  });
 }
