@@ -2,6 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { pack, unpack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analysis } from '../src/analysis/types.js';
+import { CSV_COLUMNS } from '../src/batch/render-chunk.js';
+import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 
@@ -255,6 +258,22 @@ Vlan    Mac Address       Type        Ports
       expect(body.items.map((i: { input: string; line: number }) => [i.input, i.line])).toEqual([['0:3:93:ab:12:34', 1], ['70b3.d56c.0102', 3]]);
       expect(body.items[1].analysis.vendor.registry).toBe('MA-S');
       expect(body.items[0].analysis.vendor.country.name).toBe('États-Unis');
+    });
+
+    it('answers CSV when asked: the batch columns with line and context, row for row what the JSON says', async () => {
+      // Large enough for the pool (over 128 KiB, over 2,000 addresses); contexts with commas and quotes.
+      const lines = Array.from({ length: 3000 }, (_, i) => `port ${i}, "uplink" at 00:03:93:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:07 seen, ok`);
+      for (const text of [arp, lines.join('\n')]) {
+        const json = JSON.parse((await post('/api/mac/extract?lang=fr', text, 'text/plain')).text) as { count: number; truncated: boolean; items: Array<{ input: string; line: number; context: string; analysis: Analysis }> };
+        const csv = await post('/api/public/mac/extract?lang=fr', text, 'text/plain', 'text/csv');
+        expect(csv.res.status).toBe(200);
+        expect(csv.res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+        expect([csv.res.headers.get('x-extract-count'), csv.res.headers.get('x-extract-truncated')]).toEqual([String(json.count), 'false']);
+        expect(csv.res.headers.get('access-control-expose-headers')).toContain('X-Extract-Count');
+        const [header, ...rows] = parseCsv(csv.text);
+        expect(header).toEqual(['input', 'line', 'context', ...CSV_COLUMNS.slice(1)]);
+        expect(rows).toEqual(json.items.map((item) => { const [input, ...rest] = expectedRow(item); return [input, String(item.line), item.context, ...rest]; }));
+      }
     });
 
     it('the public path has CORS; other body types are 415', async () => {

@@ -10,52 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { addressInputs } from '../bench/inputs.js';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { loadRegistry } from '../src/analysis/load-registry.js';
-import type { Analysis } from '../src/analysis/types.js';
 import { CSV_COLUMNS, renderChunk } from '../src/batch/render-chunk.js';
 import { readOverlay } from '../src/hints/overlay.js';
 import type { Lang } from '../src/i18n/lang.js';
-
-// RFC 4180 fields of one row (quoted fields may hold commas, quotes and newlines).
-function parseRow(text: string, from: number): { fields: string[]; next: number } {
-  const fields: string[] = [];
-  let i = from;
-  for (;;) {
-    let field = '';
-    if (text[i] === '"') {
-      for (i++; ; i++) {
-        if (text[i] === '"' && text[i + 1] === '"') (field += '"'), i++;
-        else if (text[i] === '"') break;
-        else field += text[i];
-      }
-      i++;
-    } else {
-      while (text[i] !== ',' && text[i] !== '\n') field += text[i++];
-    }
-    fields.push(field);
-    if (text[i++] === '\n') return { fields, next: i };
-  }
-}
-
-// What a row must say, read from a JSON item (the columns README and docs/API.md list).
-function expectedRow(item: { input: string; analysis?: Analysis; error?: { code: string; detail: string } }): string[] {
-  const a = item.analysis;
-  const s = (v: string | null | undefined) => v ?? '';
-  return [
-    item.input,
-    s(a?.address.canonical),
-    s(a?.bits.ig.meaning),
-    s(a?.bits.ul.meaning),
-    s(a?.vendor?.name),
-    s(a?.vendor?.shortName),
-    s(a?.vendor?.registry),
-    s(a?.vendor?.prefix),
-    s(a?.vendor?.country?.code),
-    s(a?.special?.id),
-    a ? a.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';') : '',
-    s(item.error?.code),
-    s(item.error?.detail),
-  ];
-}
+import { expectedRow, parseRow } from './helpers/csv.js';
 
 const decoder = new TextDecoder();
 const INPUTS = [

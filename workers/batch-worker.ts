@@ -7,7 +7,7 @@ import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
 import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome, type PrepareRequest } from '../src/batch/prepare.js';
-import { renderChunk, renderExtractChunk, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { renderChunk, renderExtractChunk, type ExtractStyle, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 import type { Lang } from '../src/i18n/lang.js';
 
@@ -34,6 +34,7 @@ export interface RenderExtractTask {
   readonly items: Uint32Array;
   readonly lang: Lang;
   readonly leadingComma: boolean;
+  readonly style: ExtractStyle;
 }
 
 /** A whole body to prepare (its bytes are transferred). */
@@ -92,7 +93,7 @@ export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOu
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

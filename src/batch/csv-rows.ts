@@ -21,7 +21,11 @@ export const CSV_COLUMNS = [
 /** The CSV header line. */
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;
 
-function csvField(value: string | number | null | undefined): string {
+/** The CSV header of an extract: the batch columns, with the line and its context after the input. */
+export const EXTRACT_CSV_HEADER = `${['input', 'line', 'context', ...CSV_COLUMNS.slice(1)].join(',')}\n`;
+
+/** One CSV field: quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -141,9 +145,10 @@ export class CsvRows {
   /**
    * Adds the row of an address (of `input`). Where a column is not cached yet, the analysis is
    * rendered into `scratch` (which needs the analyzer's maxBytes) and read: for a new vendor
-   * record, only its vendor value.
+   * record, only its vendor value. `afterInput`: fields written after the input, each with its
+   * leading comma (an extract's line and context).
    */
-  addAnalysis(input: string, mac: number, scratch: RenderTarget): void {
+  addAnalysis(input: string, mac: number, scratch: RenderTarget, afterInput = ''): void {
     const c = this.columns!;
     const analyzer = this.analyzer!;
     analyzer.lookUp(mac);
@@ -165,12 +170,12 @@ export class CsvRows {
     const rest = 64 + bits.length + (vendor ? vendor.bytes.length : 0) + special.length + hints.length;
     let out: Uint8Array;
     let pos: number;
-    if (input.length <= INPUT_MAX && plain(input)) {
+    if (afterInput.length === 0 && input.length <= INPUT_MAX && plain(input)) {
       out = this.room(INPUT_MAX + rest);
       pos = this.pos;
       for (let i = 0; i < input.length; i++) out[pos++] = input.charCodeAt(i);
     } else {
-      this.add(csvField(input));
+      this.add(csvField(input) + afterInput);
       out = this.room(rest);
       pos = this.pos;
     }

@@ -12,10 +12,10 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
-import { CsvRows } from './csv-rows.js';
+import { csvField, CsvRows } from './csv-rows.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
-export { CSV_COLUMNS, CSV_HEADER } from './csv-rows.js';
+export { CSV_COLUMNS, CSV_HEADER, EXTRACT_CSV_HEADER } from './csv-rows.js';
 
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
@@ -129,12 +129,15 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
 const LINE = encoder.encode(',"line":');
 const CONTEXT = encoder.encode(',"context":');
 
+/** What an extract answer is written as: JSON array elements, or CSV rows. */
+export type ExtractStyle = 'json' | 'csv';
+
 /**
- * Renders addresses found by extractMacs in `text` (`items`: some of its results) as
- * comma-separated JSON array elements `{"input","line","context","analysis"}`;
- * `leadingComma` as in renderChunk.
+ * Renders addresses found by extractMacs in `text` (`items`: some of its results): as
+ * comma-separated JSON array elements `{"input","line","context","analysis"}` (`leadingComma`
+ * as in renderChunk), or as CSV rows with the line and context after the input.
  */
-export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean): RenderedChunk {
+export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean, style: ExtractStyle = 'json'): RenderedChunk {
   const count = items.length / ITEM_FIELDS;
   const capacity = count * (analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
   if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
@@ -142,8 +145,15 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   const out = target.bytes;
   let pos = 0;
   const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
+  const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
+  csv?.use(analyzer, lang);
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);
+    if (csv !== null) {
+      csv.addAnalysis(found.input, found.mac, target, `,${found.line},${csvField(found.context)}`);
+      registries[registryOf(analyzer.lastVendorWidth)]++;
+      continue;
+    }
     if (i > 0 || leadingComma) out[pos++] = 44; // ,
     pos = put(out, pos, INPUT);
     pos = putText(out, pos, `"${found.input}"`); // hex digits and separators: no escaping
@@ -157,5 +167,6 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     out[pos++] = 125; // }
     registries[registryOf(analyzer.lastVendorWidth)]++;
   }
+  if (csv !== null) return { bytes: csv.take(), analysed: count, invalid: 0, registries };
   return { bytes: out.slice(0, pos), analysed: count, invalid: 0, registries };
 }

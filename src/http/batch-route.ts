@@ -13,7 +13,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
 import type { PrepareKind, PrepareOutcome, PreparedBody } from '../batch/prepare.js';
-import { CSV_HEADER, type ItemStyle } from '../batch/render-chunk.js';
+import { CSV_HEADER, EXTRACT_CSV_HEADER, type ExtractStyle, type ItemStyle } from '../batch/render-chunk.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
@@ -111,6 +111,8 @@ interface Job {
   readonly dataVersion: string;
   readonly head: string | Uint8Array;
   readonly tail: string;
+  /** Headers of this answer beyond the common ones. */
+  readonly headers?: readonly string[];
   readonly chunks: number;
   render(k: number, pool: BatchPool | null): Promise<Uint8Array>;
 }
@@ -246,18 +248,20 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     },
   });
 
-  const extractJob: JobMaker = (p, lang, analyzer) => {
+  // JSON: the count and truncation lead the object; CSV: rows only, so they travel as headers.
+  const extractJob = (style: ExtractStyle): JobMaker => (p, lang, analyzer) => {
     if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
     return {
-      contentType: JSON_TYPE,
+      contentType: CONTENT_TYPES[style],
       dataVersion: analyzer.meta.version,
-      head: `{"count":${p.count},"truncated":${p.truncated},"items":[`,
-      tail: ']}',
+      head: style === 'csv' ? EXTRACT_CSV_HEADER : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+      tail: style === 'csv' ? '' : ']}',
+      headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
       chunks: p.chunks.length,
       render: async (k, pool) => {
-        const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0 } as const;
+        const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style } as const;
         if (pool) return (await pool.run(task)).bytes;
-        return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma).bytes;
+        return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style).bytes;
       },
     };
   };
@@ -291,6 +295,7 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
       'X-Data-Version', job.dataVersion,
       'X-Request-Id', f.id,
       ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
+      ...(job.headers ?? []),
       ...extra,
     ]);
     metrics.count('batch', '200');
@@ -339,7 +344,7 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     }
     const extra = admitted(res, req, f);
     if (extra === null) return;
-    acceptBody(res, req, f, 'extract', extra, extractJob);
+    acceptBody(res, req, f, 'extract', extra, extractJob(outputFormat(req.getHeader('accept')) === 'csv' ? 'csv' : 'json'));
   };
 
   // Wraps a handler so that no exception escapes into uWS (which would abort the process).

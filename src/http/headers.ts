@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { LANGS, type Lang } from '../i18n/lang.js';
 
 /** Headers a browser script may read on a cross-origin response. */
-export const EXPOSED_HEADERS = 'ETag, X-Data-Version, X-Request-Id, Content-Language, Retry-After, RateLimit, RateLimit-Policy';
+export const EXPOSED_HEADERS = 'ETag, X-Data-Version, X-Request-Id, Content-Language, Retry-After, RateLimit, RateLimit-Policy, X-Extract-Count, X-Extract-Truncated';
 
 /** Methods allowed on the analysis paths, by audience. */
 export const ALLOW = { public: 'GET, HEAD, OPTIONS', private: 'GET, HEAD' } as const;
