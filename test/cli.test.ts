@@ -87,7 +87,28 @@ describe('mac-analyze bulk', () => {
     expect(pooled.stdout).toBe(inline.stdout);
     const items = pooled.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(items.map((i) => i.input)).toEqual(lines);
-    expect(pooled.stderr).toMatch(/analysed 4455 \(MA-L 4455, MA-M 0, MA-S 0, unknown 0\), invalid 45, in [\d.]+ s/);
+    expect(pooled.stderr).toMatch(/analysed 4455 \(MA-L 4455, MA-M 0, MA-S 0, special 0, CID 0, local\/randomized 0, unassigned 0\), invalid 45, in [\d.]+ s/);
+  });
+
+  // Each input with the bucket its analysis puts it in (vendor registry first, then what the address is).
+  const KINDS: ReadonlyArray<readonly [string, string]> = [
+    ['00:03:93:ab:12:34', 'MA-L'], // Apple
+    ['01:80:c2:00:00:0e', 'MA-L'], // LLDP: special, but in the IEEE 802.1 block
+    ['10:06:48:00:00:01', 'MA-M'],
+    ['70:b3:d5:6c:01:02', 'MA-S'],
+    ['ff:ff:ff:ff:ff:ff', 'special'], // broadcast
+    ['33:33:00:00:00:01', 'special'], // IPv6 multicast
+    ['da:a1:19:12:34:56', 'CID'], // Google's Company ID
+    ['02:42:ac:11:00:02', 'local/randomized'], // Docker
+    ['7a:11:22:33:44:55', 'local/randomized'], // randomized
+    ['0e:00:00:00:00:01', 'local/randomized'],
+    ['f4:00:00:00:00:01', 'unassigned'],
+  ];
+  it.each(['0', '2'])('the summary counts each kind of address in its own bucket (--threads %s)', (threads) => {
+    const r = run(['--threads', threads], `${KINDS.map(([m]) => m).join('\n')}\nnot a mac\n`);
+    const count = (label: string) => KINDS.filter(([, k]) => k === label).length;
+    const expected = ['MA-L', 'MA-M', 'MA-S', 'special', 'CID', 'local/randomized', 'unassigned'].map((k) => `${k} ${count(k)}`).join(', ');
+    expect(r.stderr).toContain(`analysed ${KINDS.length} (${expected}), invalid 1, in `);
   });
 
   it('--format json is one array; --format csv has a header and quoted fields', () => {

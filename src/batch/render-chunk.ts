@@ -12,6 +12,7 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
+import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField, CsvRows } from './csv-rows.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
@@ -24,8 +25,8 @@ export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
 export interface ChunkCounts {
   readonly analysed: number;
   readonly invalid: number;
-  /** Analysed addresses by vendor registry; `none` when no IEEE block covers them. */
-  readonly registries: { readonly 'MA-L': number; readonly 'MA-M': number; readonly 'MA-S': number; readonly none: number };
+  /** Analysed addresses by kind (address-kinds.ts). */
+  readonly kinds: KindCounts;
 }
 
 /** A rendered chunk and its counts. */
@@ -39,9 +40,6 @@ function msgpackItems(lines: readonly string[]): Uint8Array {
 }
 
 // The registry a vendor match of this prefix width comes from.
-function registryOf(width: Analyzer['lastVendorWidth']): keyof ChunkCounts['registries'] {
-  return width === 24 ? 'MA-L' : width === 28 ? 'MA-M' : width === 36 ? 'MA-S' : 'none';
-}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -78,7 +76,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let pos = 0;
   let analysed = 0;
   let invalid = 0;
-  const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
+  const kinds = noKinds();
   // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang);
@@ -91,7 +89,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
         const mac = typeof parsed === 'number' ? parsed : parsed.mac;
         csv.addAnalysis(input, mac, target);
         analysed++;
-        registries[registryOf(analyzer.lastVendorWidth)]++;
+        kinds[kindOf(analyzer, mac)]++;
       } else {
         csv.addError(input, parseErrorCode(parsed), parseErrorDetail(parsed, lang));
         invalid++;
@@ -105,10 +103,11 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
       out[pos++] = 34;
       pos = put(out, pos, ANALYSIS);
-      pos = analyzer.renderInto(typeof parsed === 'number' ? parsed : parsed.mac, lang, target, pos);
+      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+      pos = analyzer.renderInto(mac, lang, target, pos);
       if (typeof parsed !== 'number') pos = putText(out, pos - 1, derivedFromTail(parsed, input));
       analysed++;
-      registries[registryOf(analyzer.lastVendorWidth)]++;
+      kinds[kindOf(analyzer, mac)]++;
     } else {
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
@@ -118,12 +117,12 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     out[pos++] = 125; // }
     if (style !== 'json') out[pos++] = 10; // msgpack items are made from these lines
   }
-  if (csv !== null) return { bytes: csv.take(), analysed, invalid, registries };
+  if (csv !== null) return { bytes: csv.take(), analysed, invalid, kinds };
   const bytes = out.slice(0, pos);
-  if (style === 'ndjson' || style === 'json') return { bytes, analysed, invalid, registries };
+  if (style === 'ndjson' || style === 'json') return { bytes, analysed, invalid, kinds };
   const lines = decoder.decode(bytes).split('\n');
   lines.pop();
-  return { bytes: new Uint8Array(msgpackItems(lines)), analysed, invalid, registries };
+  return { bytes: new Uint8Array(msgpackItems(lines)), analysed, invalid, kinds };
 }
 
 const LINE = encoder.encode(',"line":');
@@ -144,14 +143,14 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   const target = scratch;
   const out = target.bytes;
   let pos = 0;
-  const registries = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 };
+  const kinds = noKinds();
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang);
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);
     if (csv !== null) {
       csv.addAnalysis(found.input, found.mac, target, `,${found.line},${csvField(found.context)}`);
-      registries[registryOf(analyzer.lastVendorWidth)]++;
+      kinds[kindOf(analyzer, found.mac)]++;
       continue;
     }
     if (i > 0 || leadingComma) out[pos++] = 44; // ,
@@ -165,8 +164,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = analyzer.renderInto(found.mac, lang, target, pos);
     if (found.derived) pos = putText(out, pos - 1, derivedFromTail(found.derived, found.input));
     out[pos++] = 125; // }
-    registries[registryOf(analyzer.lastVendorWidth)]++;
+    kinds[kindOf(analyzer, found.mac)]++;
   }
-  if (csv !== null) return { bytes: csv.take(), analysed: count, invalid: 0, registries };
-  return { bytes: out.slice(0, pos), analysed: count, invalid: 0, registries };
+  if (csv !== null) return { bytes: csv.take(), analysed: count, invalid: 0, kinds };
+  return { bytes: out.slice(0, pos), analysed: count, invalid: 0, kinds };
 }

@@ -18,7 +18,8 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs } from '../batch/lines.js';
 import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
-import { CSV_HEADER, renderChunk, type ChunkCounts, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
+import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
+import { CSV_HEADER, renderChunk, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { cpuLimit } from '../server/cpu-limit.js';
@@ -39,8 +40,19 @@ const FORMATS: readonly ItemStyle[] = ['ndjson', 'json', 'csv'];
 interface Summary {
   analysed: number;
   invalid: number;
-  registries: Record<keyof ChunkCounts['registries'], number>;
+  kinds: KindCounts;
 }
+
+// How the summary names each kind.
+const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
+  'MA-L': 'MA-L',
+  'MA-M': 'MA-M',
+  'MA-S': 'MA-S',
+  special: 'special',
+  cid: 'CID',
+  local: 'local/randomized',
+  unassigned: 'unassigned',
+};
 
 function write(text: string | Uint8Array): Promise<void> | void {
   if (!process.stdout.write(text)) return new Promise((r) => process.stdout.once('drain', () => r()));
@@ -83,7 +95,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
   const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
-  const summary: Summary = { analysed: 0, invalid: 0, registries: { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, none: 0 } };
+  const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
   const inFlight: Promise<RenderedChunk>[] = [];
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
@@ -96,7 +108,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     const chunk = await inFlight.shift()!;
     summary.analysed += chunk.analysed;
     summary.invalid += chunk.invalid;
-    for (const k of Object.keys(summary.registries) as Array<keyof Summary['registries']>) summary.registries[k] += chunk.registries[k];
+    for (const k of ADDRESS_KINDS) summary.kinds[k] += chunk.kinds[k];
     await write(chunk.bytes);
   };
   try {
@@ -127,11 +139,9 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     progress?.clear();
     await pool?.close();
   }
-  const r = summary.registries;
   const seconds = (performance.now() - started) / 1000;
-  process.stderr.write(
-    `analysed ${summary.analysed} (MA-L ${r['MA-L']}, MA-M ${r['MA-M']}, MA-S ${r['MA-S']}, unknown ${r.none}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`,
-  );
+  const kinds = ADDRESS_KINDS.map((k) => `${KIND_LABELS[k]} ${summary.kinds[k]}`).join(', ');
+  process.stderr.write(`analysed ${summary.analysed} (${kinds}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`);
   return summary.invalid > 0 ? EXIT.invalidInput : EXIT.ok;
 }
 
