@@ -35,7 +35,8 @@ describe('hints', () => {
   ] as const)('%s: %s (%s)', (mac, id, platform) => {
     const [h, ...rest] = hints(mac);
     expect(rest).toEqual([]);
-    expect(h).toMatchObject({ id, platform });
+    expect(h).toMatchObject({ id, platform, platformName: PLATFORMS.find((p) => p.id === platform)!.text.en.name });
+    expect(h.title).toContain(`(${h.platformName})`);
     expect(h.references?.length).toBeGreaterThan(0);
   });
 

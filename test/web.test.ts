@@ -119,7 +119,9 @@ describe('single address', () => {
     await typeMac(page, '52:54:00:12:34:56');
     await page.waitForSelector('#hints [data-hint="virtual-machine"]');
     expect(await text(page, '#hints')).toContain('Virtual machine (QEMU/KVM)');
-    expect(await text(page, '#hints')).toContain('kvm-qemu');
+    // The platform's name, not its code.
+    expect(await text(page, '#hints [data-hint="virtual-machine"] .facts')).toMatch(/Platform\s*QEMU\/KVM/);
+    expect(await text(page, '#hints')).not.toContain('kvm-qemu');
     await typeMac(page, '01:00:5e:00:00:fb');
     await page.waitForFunction(() => document.querySelector('#special')?.textContent?.includes('IPv4 groups'));
     expect(await text(page, '#special')).toContain('239.128.0.251');
@@ -129,6 +131,10 @@ describe('single address', () => {
     await typeMac(fr.page, 'da:a1:19:12:34:56');
     await fr.page.waitForSelector('#hints [data-hint="cid"]');
     expect(await text(fr.page, '#hints')).toContain('Identifiant d’entreprise (CID) de Google, Inc.');
+    await typeMac(fr.page, '00:50:56:01:02:03');
+    await fr.page.waitForSelector('#hints [data-hint="virtual-machine"]');
+    expect(await text(fr.page, '#hints [data-hint="virtual-machine"] .facts')).toMatch(/Plate-forme\s*VMware/);
+    expect(await text(fr.page, '#hints')).not.toContain('vmware');
     await fr.context.close();
   });
 

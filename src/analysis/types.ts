@@ -68,6 +68,7 @@ export interface HintInfo {
   title: string;
   summary: string;
   platform?: string;
+  platformName?: string;
   references?: string[];
   name?: string | null;
   prefix?: string;

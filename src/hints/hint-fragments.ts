@@ -1,7 +1,8 @@
 /**
  * The `hints` of an analysis (what the address itself suggests beyond its registry entry),
  * as JSON fragments built once per thread, so a request only picks and copies them:
- * - `virtual-machine` / `container` with `platform`: the platforms' OUIs and local ranges;
+ * - `virtual-machine` / `container` with `platform` (a stable id) and `platformName` (its
+ *   display name): the platforms' OUIs and local ranges;
  * - `cid` with `name` and `prefix`: a local address in the ELI quadrant (IEEE 802c) whose
  *   first 24 bits are an IEEE Company ID;
  * - `randomized` with `quadrant`: any other locally administered unicast address, the kind
@@ -47,7 +48,7 @@ const CID = {
 /** Hint fragments of one language, in a fixed order: platforms, then quadrants, then CIDs. */
 export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>): Uint8Array[] {
   const out: string[] = [];
-  for (const p of PLATFORMS) out.push(JSON.stringify({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, references: p.references }));
+  for (const p of PLATFORMS) out.push(JSON.stringify({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, platformName: p.text[lang].name, references: p.references }));
   for (const q of QUADRANTS) out.push(JSON.stringify({ id: 'randomized', title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q }));
   for (let i = 0; i < cidNames.length; i++) {
     const name = cidNames[i] ?? '(private)';

@@ -15,7 +15,15 @@ export interface Platform {
   /** 24-bit OUIs (6 hex digits) or 16-bit local prefixes (4 hex digits). */
   readonly prefixes: readonly string[];
   readonly references: readonly string[];
-  readonly text: { readonly en: { title: string; summary: string }; readonly fr: { title: string; summary: string } };
+  /** Per language: the platform's display name (the hint's `platformName`), title and summary. */
+  readonly text: { readonly en: PlatformText; readonly fr: PlatformText };
+}
+
+/** A platform's texts in one language. */
+export interface PlatformText {
+  readonly name: string;
+  readonly title: string;
+  readonly summary: string;
 }
 
 const vm = (id: string, prefixes: string[], references: string[], en: string, fr: string, product: string): Platform => ({
@@ -24,8 +32,8 @@ const vm = (id: string, prefixes: string[], references: string[], en: string, fr
   prefixes,
   references,
   text: {
-    en: { title: `Virtual machine (${product})`, summary: `${en} The address belongs to a virtual network interface, not to a physical device: the vendor names the platform's maker, not the hardware it runs on.` },
-    fr: { title: `Machine virtuelle (${product})`, summary: `${fr} L’adresse appartient à une interface réseau virtuelle, non à un appareil physique : le fabricant indiqué est l’éditeur de la plate-forme, pas celui du matériel qui l’exécute.` },
+    en: { name: product, title: `Virtual machine (${product})`, summary: `${en} The address belongs to a virtual network interface, not to a physical device: the vendor names the platform's maker, not the hardware it runs on.` },
+    fr: { name: product, title: `Machine virtuelle (${product})`, summary: `${fr} L’adresse appartient à une interface réseau virtuelle, non à un appareil physique : le fabricant indiqué est l’éditeur de la plate-forme, pas celui du matériel qui l’exécute.` },
   },
 });
 
@@ -68,10 +76,12 @@ export const PLATFORMS: readonly Platform[] = [
     references: ['Docker documentation: bridge network driver'],
     text: {
       en: {
+        name: 'Docker',
         title: 'Container (Docker)',
         summary: 'Docker gives each container on a bridge network the locally administered address 02:42 followed by the container’s IPv4 address (02:42:AC:11:00:02 is 172.17.0.2). It names a container’s virtual interface, not a device.',
       },
       fr: {
+        name: 'Docker',
         title: 'Conteneur (Docker)',
         summary: 'Docker donne à chaque conteneur d’un réseau bridge l’adresse administrée localement 02:42 suivie de l’adresse IPv4 du conteneur (02:42:AC:11:00:02 correspond à 172.17.0.2). Elle désigne l’interface virtuelle d’un conteneur, non un appareil.',
       },

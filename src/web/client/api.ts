@@ -37,7 +37,7 @@ export interface Analysis {
     references: string[];
     derived?: { ipv4Groups?: string[]; ipv6Group?: string; solicitedNode?: string; vrid?: number; hsrpGroup?: number; glbpGroup?: number; glbpForwarder?: number };
   } | null;
-  hints: Array<{ id: string; title: string; summary: string; platform?: string; name?: string | null; prefix?: string; quadrant?: string; note?: string | null }>;
+  hints: Array<{ id: string; title: string; summary: string; platform?: string; platformName?: string; name?: string | null; prefix?: string; quadrant?: string; note?: string | null }>;
   derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
 }
 

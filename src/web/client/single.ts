@@ -121,7 +121,7 @@ function derivedRows(d: NonNullable<Analysis['special']>['derived']): Node[] {
 function hints(a: Analysis): HTMLElement | null {
   if (a.hints.length === 0) return null;
   const fact = (x: Analysis['hints'][number]): Node[] => [
-    ...(x.platform ? row(tr('hints.platform'), x.platform) : []),
+    ...(x.platform ? row(tr('hints.platform'), x.platformName ?? x.platform) : []),
     ...(x.id === 'cid' && x.prefix ? row(tr('hints.cid'), h('code', {}, x.prefix)) : []),
     ...(x.id === 'site' && x.prefix ? row(tr('hints.prefix'), h('code', {}, x.prefix)) : []),
     ...(x.quadrant ? row(tr('hints.quadrant'), tr(`slap.${x.quadrant}` as TextKey)) : []),
