@@ -18,6 +18,8 @@ import { rssMb } from './proc.js';
 export interface BatchFigures {
   readonly addresses: number;
   readonly httpAddressesPerSecond: number;
+  /** The same batch answered as CSV (no GETs alongside). */
+  readonly httpCsvAddressesPerSecond: number;
   readonly inProcessAddressesPerSecond: number;
   readonly httpToInProcessRatio: number;
   readonly maxRssMb: number;
@@ -31,11 +33,11 @@ export interface BatchFigures {
   readonly responseLines: number;
 }
 
-/** Posts an NDJSON batch and counts the streamed lines; resolves with lines and seconds. */
-function postBatch(url: string, body: string): Promise<{ lines: number; seconds: number }> {
+/** Posts an NDJSON batch and counts the streamed lines (answered as `accept`); resolves with lines and seconds. */
+function postBatch(url: string, body: string, accept = 'application/x-ndjson'): Promise<{ lines: number; seconds: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request(`${url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: 'application/x-ndjson' } }, (res) => {
+    const req = request(`${url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: accept } }, (res) => {
       let lines = 0;
       res.on('data', (d: Buffer) => {
         for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) lines++;
@@ -83,10 +85,13 @@ export async function benchBatch(url: string, pid: number, root: string, count: 
   stopGets();
   clearInterval(sampler);
   const g = await gets;
+  const csv = await postBatch(url, body, 'text/csv');
+  if (csv.lines !== inputs.length + 1) throw new Error(`CSV batch: ${csv.lines} lines for ${inputs.length} addresses and a header`);
 
   const figures = {
     addresses: inputs.length,
     httpAddressesPerSecond: inputs.length / batch.seconds,
+    httpCsvAddressesPerSecond: inputs.length / csv.seconds,
     inProcessAddressesPerSecond: inProcess,
     httpToInProcessRatio: inputs.length / batch.seconds / inProcess,
     maxRssMb: maxRss,

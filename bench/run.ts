@@ -7,7 +7,8 @@
  * minute, in CI) fail only when the run breaks or a figure is more than 2x off its target.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,9 +25,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RATE = Number(process.env.BENCH_RATE ?? 15000);
 const CONNECTIONS = 16;
 const WARMUP_S = quick ? 2 : 3;
-const MEASURE_S = quick ? 6 : 15;
+const MEASURE_S = quick ? 6 : 10;
 const MAX_RATE_S = quick ? 3 : 6;
-const ROUNDS = quick ? 1 : 2;
+const ROUNDS = quick ? 1 : 5;
 // One HTTP thread for the service and the ceiling in the fixed-rate runs: the load generator
 // needs the other core, or it (not the server) sets the latencies (ARCHITECTURE.md).
 const THREADS = process.env.BENCH_THREADS ?? '1';
@@ -53,9 +54,15 @@ interface Server {
 // the uWS engine and the ceiling run on this one (20), in the same run.
 const NODE_ENGINE_EXEC = process.env.BENCH_NODE_EXEC || process.execPath;
 
-async function startServer(name: string, script: string, env: Record<string, string>): Promise<Server> {
+// The fixed-rate runs pin each server to CPU 0 and this process (the load) to CPU 1, so that
+// neither takes the other's core (BENCH_PIN=0 turns it off; it needs 2 CPUs and taskset).
+const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
+async function startServer(name: string, script: string, env: Record<string, string>, pinned = false): Promise<Server> {
   const port = await probePort();
-  const child = spawn(env.HTTP_ENGINE === 'node' ? NODE_ENGINE_EXEC : process.execPath, [resolve(ROOT, script)], {
+  const node = env.HTTP_ENGINE === 'node' ? NODE_ENGINE_EXEC : process.execPath;
+  const [file, args] = pinned && PIN ? ['taskset', ['-c', '0', node, resolve(ROOT, script)]] : [node, [resolve(ROOT, script)]];
+  const child = spawn(file, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -124,8 +131,9 @@ async function load(server: Server, paths: readonly string[], seconds: number, r
   };
 }
 
-function best(a: LoadFigures, b: LoadFigures | undefined): LoadFigures {
-  return b && b.cpuUsPerRequest < a.cpuUsPerRequest ? b : a;
+// The round with the median CPU per request (the lower one of the middle two for an even count).
+function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
+  return [...rounds].sort((a, b) => a.cpuUsPerRequest - b.cpuUsPerRequest)[Math.floor((rounds.length - 1) / 2)];
 }
 
 async function main(): Promise<number> {
@@ -139,16 +147,16 @@ async function main(): Promise<number> {
   process.stdout.write(`render micro-benchmark (${quick ? 3 : 9} rounds)…\n`);
   const render = benchRender(quick ? 3 : 9);
 
-  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' });
-  const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody });
-  const nodeEngine = await startServer('node engine', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' });
+  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' }, true);
+  const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody }, true);
+  const nodeEngine = await startServer('node engine', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' }, true);
   // BENCH_BASELINE=path/to/dist/src/server/main.js of another build: measured alongside, for a
   // before/after ratio in one run (its figures are reported, not gated).
-  const baseline = process.env.BENCH_BASELINE ? [await startServer('baseline', process.env.BENCH_BASELINE, { HTTP_THREADS: THREADS })] : [];
+  const baseline = process.env.BENCH_BASELINE ? [await startServer('baseline', process.env.BENCH_BASELINE, { HTTP_THREADS: THREADS }, true)] : [];
   const servers = [ceiling, service, nodeEngine, ...baseline];
   const fixed = new Map<string, LoadFigures>();
-  // Every round's CPU per request, for the spread (the figures use each server's best round).
-  const rounds = new Map<string, number[]>();
+  // Every round, for the spread; the figures use each server's median round.
+  const rounds = new Map<string, LoadFigures[]>();
   const maxRate = new Map<string, LoadFigures>();
   try {
     for (const s of servers) await load(s, paths, WARMUP_S, RATE);
@@ -156,8 +164,8 @@ async function main(): Promise<number> {
       for (const s of servers) {
         process.stdout.write(`${s.name}: ${RATE} req/s for ${MEASURE_S}s (round ${round + 1})…\n`);
         const measured = await load(s, paths, MEASURE_S, RATE);
-        rounds.set(s.name, [...(rounds.get(s.name) ?? []), measured.cpuUsPerRequest]);
-        fixed.set(s.name, best(measured, fixed.get(s.name)));
+        rounds.set(s.name, [...(rounds.get(s.name) ?? []), measured]);
+        fixed.set(s.name, medianRound(rounds.get(s.name)!));
       }
     }
     for (const s of servers) {
@@ -166,6 +174,8 @@ async function main(): Promise<number> {
     }
   } finally {
     for (const s of servers) await stop(s).catch(() => undefined);
+    // The rest (bulk, the CLI, memory) runs on every CPU, as in production.
+    if (PIN) spawnSync('taskset', ['-a', '-p', '-c', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
   }
   // Bulk: one large NDJSON batch on the service (2 HTTP threads, the pool), GETs alongside,
   // on each engine (node:http before Node 22.12 serves it with one HTTP thread).
@@ -219,6 +229,7 @@ async function main(): Promise<number> {
       bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + (bulk.responseLines === bulk.addresses ? 0 : 1) + (bulkNode.responseLines === bulkNode.addresses ? 0 : 1),
     batchAddressesPerSecond: bulk.httpAddressesPerSecond,
     batchAddressesPerSecondNode: bulkNode.httpAddressesPerSecond,
+    batchCsvAddressesPerSecond: bulk.httpCsvAddressesPerSecond,
     batchRssMb: bulk.maxRssMb,
     getP99DuringBatchMs: bulk.getP99DuringBatchMs,
     // A quick run's smaller file is scaled to a million lines (start-up counted once).
@@ -249,12 +260,12 @@ async function main(): Promise<number> {
     `CPU per GET: uWS engine ${svc.cpuUsPerRequest.toFixed(2)} µs, node engine ${node.cpuUsPerRequest.toFixed(2)} µs, ceiling ${ceil.cpuUsPerRequest.toFixed(2)} µs; ` +
       `uWS/ceiling ${figures.cpuRatioVsCeiling.toFixed(3)}, node/ceiling ${figures.nodeEngineCpuRatioVsCeiling.toFixed(3)}, node/uWS ${figures.nodeEngineCpuRatio.toFixed(3)}` +
       `${baseline.length > 0 ? `, baseline/ceiling ${figures.baselineCpuRatioVsCeiling.toFixed(3)}` : ''}\n` +
-      `rounds (CPU µs/req): ${servers.map((s) => `${s.name} ${rounds.get(s.name)!.map((v) => v.toFixed(2)).join(', ')}`).join('; ')}\n`,
+      `rounds (CPU µs/req; the median is used): ${servers.map((s) => `${s.name} ${rounds.get(s.name)!.map((r) => r.cpuUsPerRequest.toFixed(2)).join(', ')}`).join('; ')}\n`,
   );
   process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
-      `bulk (${engine}): ${b.addresses} addresses at ${b.httpAddressesPerSecond.toFixed(0)}/s over HTTP (in-process renderer ${b.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${b.httpToInProcessRatio.toFixed(2)}), ` +
+      `bulk (${engine}): ${b.addresses} addresses at ${b.httpAddressesPerSecond.toFixed(0)}/s over HTTP as NDJSON, ${b.httpCsvAddressesPerSecond.toFixed(0)}/s as CSV (in-process renderer ${b.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${b.httpToInProcessRatio.toFixed(2)}), ` +
         `peak RSS ${b.maxRssMb.toFixed(0)} MB, GET p99 ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})${engine === 'uws' ? `, CLI ${b.cliSeconds.toFixed(2)} s` : ''}\n`,
     );
   }
@@ -266,6 +277,7 @@ async function main(): Promise<number> {
     quick,
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version, nodeEngineExec: NODE_ENGINE_EXEC },
     offeredRate: RATE,
+    pinned: PIN,
     connections: CONNECTIONS,
     httpThreads: Number(THREADS),
     seconds: { warmup: WARMUP_S, measure: MEASURE_S, maxRate: MAX_RATE_S, rounds: ROUNDS },
