@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTarget, isForeignBinary, productionPackages, stageRuntime, type StageReport } from '../src/image/stage-runtime.js';
+import { currentTarget, isForeignBinary, isOtherLibcPackage, productionPackages, stageRuntime, type StageReport } from '../src/image/stage-runtime.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const root = process.cwd();
@@ -94,6 +94,17 @@ describe('the runtime tree (the image /app)', () => {
     expect(dockerfile).toMatch(/node dist\/src\/image\/stage-runtime\.js \/runtime/);
     expect(runtime.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime ./', 'COPY --from=build --chown=node:node /runtime-data data']);
     expect(runtime).toMatch(/^USER node$/m);
+  });
+});
+
+describe('isOtherLibcPackage', () => {
+  it('leaves out the -musl native packages on glibc (npm 9 installs both), and the reverse', () => {
+    const glibc = { platform: 'linux', arch: 'x64', modules: '115', libc: 'glibc' } as const;
+    expect(isOtherLibcPackage('node_modules/@napi-rs/nice-linux-x64-musl', glibc)).toBe(true);
+    expect(isOtherLibcPackage('node_modules/@napi-rs/nice-linux-x64-gnu', glibc)).toBe(false);
+    expect(isOtherLibcPackage('node_modules/@napi-rs/nice-linux-x64-gnu', { ...glibc, libc: 'musl' })).toBe(true);
+    expect(isOtherLibcPackage('node_modules/@napi-rs/nice-linux-x64-musl', { platform: 'darwin', arch: 'x64', modules: '115' })).toBe(false);
+    expect(currentTarget().libc).toBe('glibc');
   });
 });
 

@@ -22,6 +22,8 @@ export interface Target {
   readonly arch: string;
   /** Node's ABI version (process.versions.modules). */
   readonly modules: string;
+  /** The C library of a Linux target (npm before 10 installs optional packages for both). */
+  readonly libc?: 'glibc' | 'musl';
 }
 
 /** What a staging copied, in bytes. */
@@ -41,14 +43,25 @@ interface LockPackage {
   readonly devOptional?: boolean;
 }
 
-/** The paths (node_modules/…) of the packages `npm ci --omit=dev` installs, as listed in the lock file. */
-export function productionPackages(root: string): string[] {
+/**
+ * The paths (node_modules/…) of the packages `npm ci --omit=dev` installs, as listed in the
+ * lock file, less the optional native packages built for the other C library of `target`
+ * (Debian's npm 9 installs both the -gnu and the -musl one).
+ */
+export function productionPackages(root: string, target: Target = currentTarget()): string[] {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages?: Record<string, LockPackage> };
   if (!lock.packages) throw new Error('package-lock.json has no "packages" (lockfileVersion 2 or 3 is needed)');
   return Object.entries(lock.packages)
     .filter(([path, meta]) => path !== '' && !meta.dev && !meta.devOptional)
     .map(([path]) => path)
-    .filter((path) => existsSync(join(root, path))); // optional packages for other platforms are absent
+    .filter((path) => existsSync(join(root, path))) // optional packages for other platforms are absent
+    .filter((path) => !isOtherLibcPackage(path, target));
+}
+
+/** True for a native package of the other C library than `target`'s (…-musl on glibc, …-gnu on musl). */
+export function isOtherLibcPackage(path: string, target: Target): boolean {
+  if (target.libc === undefined) return false;
+  return target.libc === 'glibc' ? /-musl(eabihf)?$/.test(path) : /-gnu(eabihf)?$/.test(path);
 }
 
 // The uWS fork names its binaries uws_<platform>_<arch>_<abi>.node; node-gyp-build packages
@@ -90,7 +103,7 @@ export function stageRuntime(root: string, out: string, target: Target): StageRe
     cpSync(join(root, rel), join(out, rel), { recursive: true, filter: (src) => filter(relative(root, src)) });
   };
   for (const rel of SERVICE_FILES) copy(rel);
-  const packages = productionPackages(root);
+  const packages = productionPackages(root, target);
   for (const pkg of packages) {
     copy(pkg, (path) => {
       // A nested node_modules is copied through its own lock entries (if not dev).
@@ -114,9 +127,11 @@ function nestedBytes(root: string, pkg: string): number {
   return existsSync(nested) ? treeBytes(nested) : 0;
 }
 
-/** The target of the running Node.js. */
+/** The target of the running Node.js (its C library from the process report, on Linux). */
 export function currentTarget(): Target {
-  return { platform: process.platform, arch: process.arch, modules: process.versions.modules };
+  const header = process.platform === 'linux' ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header : undefined;
+  const libc = header === undefined ? undefined : header.glibcVersionRuntime ? 'glibc' : 'musl';
+  return { platform: process.platform, arch: process.arch, modules: process.versions.modules, ...(libc ? { libc } : {}) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
