@@ -157,6 +157,17 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(Date.now() - started).toBeLessThan(13_000);
     }, 20_000);
 
+    it('a body the route does not read closes its connection; requests without one keep it alive', async () => {
+      const refused = await exchange(server.port, [`POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(1000)}`], 1000);
+      expect(refused.statuses).toEqual([415]);
+      if (engine !== 'uws') expect(refused.closed).toBe(true); // node would otherwise read and drop the rest
+      const get = 'GET /api/mac/000393ab1234 HTTP/1.1\r\nHost: x\r\n\r\n';
+      const kept = await exchange(server.port, [get, get], 500, 50);
+      expect(kept.statuses).toEqual([200, 200]);
+      expect(kept.closed).toBe(false);
+      await expectAlive(server);
+    });
+
     it.runIf(engine !== 'uws')('such a refusal is localised when the request line says lang=fr', async () => {
       const r = await exchange(server.port, ['GET /healthz?lang=fr HTTP/1.0\r\nHost: x\r\n\r\n']);
       expect(firstBody(r.text)).toMatchObject({ code: 'http_version_not_supported', title: 'Version HTTP non prise en charge' });

@@ -125,10 +125,14 @@ export class NodeResponse implements EngineResponse {
     this.res.writeHead(this.statusCode, this.statusMessage, extra.length > 0 ? [...this.headers, ...extra] : this.headers);
   }
 
-  /** Ends with `body` (copied); `closeConnection` closes the connection after it. */
+  /**
+   * Ends with `body` (copied); `closeConnection` closes the connection after it, as does a
+   * request body left unread (node would otherwise read and discard it, however long it is).
+   */
   end(body: string | Uint8Array = EMPTY, closeConnection = false): this {
     if (this.ended) return this;
     this.ended = true;
+    closeConnection ||= this.bodyLeftUnread();
     const data = typeof body === 'string' ? body : Buffer.from(body);
     if (this.res.headersSent) {
       this.res.end(data);
@@ -140,6 +144,14 @@ export class NodeResponse implements EngineResponse {
     }
     if (closeConnection) this.message.socket.destroySoon();
     return this;
+  }
+
+  // True when the request has a body that was not read to its end. (A request without one is
+  // not `complete` yet while its handler runs: node marks that after the 'request' event.)
+  private bodyLeftUnread(): boolean {
+    const h = this.message.headers;
+    const hasBody = h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
+    return hasBody && !this.message.complete;
   }
 
   /** Ends a HEAD response with `length` as its Content-Length. */
