@@ -66,35 +66,24 @@ export class RouteTable implements RouteApp {
     return r;
   }
 
+  // One registration call per method, as uWS's app has them (RouteApp).
+  private on(method: string): (pattern: string, handler: Handler) => this {
+    return (pattern, handler) => {
+      (method === 'any' ? this.anyMethod : this.routes(method)).add(pattern, handler);
+      return this;
+    };
+  }
+
   /** Registers a GET route. */
-  get(pattern: string, handler: Handler): this {
-    this.routes('get').add(pattern, handler);
-    return this;
-  }
-
+  readonly get = this.on('get');
   /** Registers a HEAD route. */
-  head(pattern: string, handler: Handler): this {
-    this.routes('head').add(pattern, handler);
-    return this;
-  }
-
+  readonly head = this.on('head');
   /** Registers a POST route. */
-  post(pattern: string, handler: Handler): this {
-    this.routes('post').add(pattern, handler);
-    return this;
-  }
-
+  readonly post = this.on('post');
   /** Registers an OPTIONS route. */
-  options(pattern: string, handler: Handler): this {
-    this.routes('options').add(pattern, handler);
-    return this;
-  }
-
+  readonly options = this.on('options');
   /** Registers a route for every method. */
-  any(pattern: string, handler: Handler): this {
-    this.anyMethod.add(pattern, handler);
-    return this;
-  }
+  readonly any = this.on('any');
 
   /** The handler for `method` (lower case) and `path`, or null when no route matches. */
   match(method: string, path: string): RouteMatch | null {

@@ -4,7 +4,6 @@
  * with no wrapper: this is the fast path. Linux shares an explicit port between the threads'
  * apps through SO_REUSEPORT, which uWS sets itself.
  */
-import type { Handler } from '../../http/engine.js';
 import type { UwsModule } from '../uws-native.js';
 import type { EngineApp } from './engine-app.js';
 
@@ -12,15 +11,13 @@ import type { EngineApp } from './engine-app.js';
 export function uwsApp(uws: UwsModule): EngineApp {
   const app = uws.App();
   let listenSocket: import('uWebSockets.js').us_listen_socket | null = null;
-  // uWS's HttpResponse and HttpRequest are the engine interface (the fork's types differ only
-  // in the chunk type onData hands over, which the interface widens).
-  const native = (handler: Handler) => handler as unknown as Parameters<typeof app.get>[1];
+  // uWS's HttpResponse and HttpRequest satisfy the engine interface: handlers go to uWS as they are.
   const engine: EngineApp = {
-    get: (pattern, handler) => app.get(pattern, native(handler)),
-    head: (pattern, handler) => app.head(pattern, native(handler)),
-    post: (pattern, handler) => app.post(pattern, native(handler)),
-    options: (pattern, handler) => app.options(pattern, native(handler)),
-    any: (pattern, handler) => app.any(pattern, native(handler)),
+    get: (pattern, handler) => app.get(pattern, handler),
+    head: (pattern, handler) => app.head(pattern, handler),
+    post: (pattern, handler) => app.post(pattern, handler),
+    options: (pattern, handler) => app.options(pattern, handler),
+    any: (pattern, handler) => app.any(pattern, handler),
     listen: (host, port) =>
       new Promise((resolve) => {
         app.listen(host, port, (socket) => {
