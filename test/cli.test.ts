@@ -121,6 +121,24 @@ describe('mac-analyze bulk', () => {
     expect(csv[2]).toMatch(/^"bad,""mac""",,,,,,,,,,,invalid_mac,"Le caractère/);
   });
 
+  it('--fields projects each item (on the pool and inline), picks CSV columns, and names refused names (exit 2)', () => {
+    const input = '00:03:93:ab:12:34\nfe80::203:93ff:feab:1234\nbad\n';
+    for (const threads of ['0', '1']) {
+      const nd = run(['--fields', 'vendor.name,derivedFrom.kind', '--threads', threads], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
+      expect(nd).toEqual([
+        { input: '00:03:93:ab:12:34', analysis: { vendor: { name: 'Apple, Inc.' } } },
+        { input: 'fe80::203:93ff:feab:1234', analysis: { vendor: { name: 'Apple, Inc.' }, derivedFrom: { kind: 'ipv6' } } },
+        { input: 'bad', error: expect.objectContaining({ code: 'invalid_mac' }) },
+      ]);
+    }
+    expect(run(['--format', 'csv', '--fields', 'short_name,bits'], input).stdout.split('\n').slice(0, 2)).toEqual(['input,ig,ul,short_name,error,detail', '00:03:93:ab:12:34,individual,universal,Apple,,']);
+    expect(JSON.parse(run(['--fields', 'bits.ul', '70:b3:d5:6c:01:02']).stdout)).toEqual({ bits: { ul: expect.objectContaining({ meaning: 'universal' }) } });
+    const bad = run(['--fields', 'vendor.nom'], input);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('not accepted: vendor.nom; accepted: address, address.canonical');
+    expect(bad.stdout).toBe('');
+  });
+
   it('a reader that goes away (| head) ends the run quietly with exit 0', async () => {
     const { spawn } = await import('node:child_process');
     const { mkdtempSync, writeFileSync } = await import('node:fs');

@@ -76,7 +76,7 @@ describe('two pools (two HTTP threads) on one slot', () => {
     const b = startBatchPool(handle, { ...options, slotOwner: 1 });
     const shared = new PoolSlots(slots, 1, 0);
     const text = `${Array.from({ length: 150_000 }, (_, i) => `00:03:93:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:01`).join('\n')}\n`;
-    const task = () => ({ kind: 'render', source: { lines: new TextEncoder().encode(text), format: 'text' }, lang: 'en', style: 'ndjson', leadingComma: false }) as const;
+    const task = () => ({ kind: 'render', source: { lines: new TextEncoder().encode(text), format: 'text' }, lang: 'en', style: 'ndjson', leadingComma: false, fields: null }) as const;
     let mostRunning = 0;
     let bWaited = false;
     const poll = setInterval(() => {

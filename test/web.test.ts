@@ -210,7 +210,10 @@ describe('bulk tab', () => {
     await page.click('#tab-bulk');
     expect(await page.isVisible('#panel-single')).toBe(false);
     await page.fill('#bulk-text', ARP_TABLE);
-    await page.click('#bulk-form button[type="submit"]');
+    // The table asks only for the members it shows (fields).
+    const [extractCall] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/mac/extract')), page.click('#bulk-form button[type="submit"]')]);
+    expect(new URL(extractCall.url()).searchParams.get('fields')).toContain('vendor.name');
+    expect(Object.keys(((await extractCall.json()) as { items: Array<{ analysis: object }> }).items[0].analysis)).toEqual(['address', 'bits', 'vendor', 'special']);
     await page.waitForSelector('table.results');
     expect(await text(page, '.summary')).toContain('5 distinct addresses found');
     const rows = page.locator('table.results tbody tr');

@@ -7,7 +7,7 @@ import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
 import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome, type PrepareRequest } from '../src/batch/prepare.js';
-import { renderChunk, renderExtractChunk, type ExtractStyle, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { renderChunk, renderExtractChunk, type ExtractStyle, type FieldsKey, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 import type { Lang } from '../src/i18n/lang.js';
 
@@ -25,6 +25,8 @@ export interface RenderTask {
   readonly lang: Lang;
   readonly style: ItemStyle;
   readonly leadingComma: boolean;
+  /** What `fields` asked for (render-chunk.ts). */
+  readonly fields: FieldsKey;
 }
 
 /** Addresses found in a text, to render (always JSON array elements); both arrays are shared views. */
@@ -35,6 +37,8 @@ export interface RenderExtractTask {
   readonly lang: Lang;
   readonly leadingComma: boolean;
   readonly style: ExtractStyle;
+  /** What `fields` asked for (render-chunk.ts). */
+  readonly fields: FieldsKey;
 }
 
 /** A whole body to prepare (its bytes are transferred). */
@@ -82,7 +86,7 @@ function render(task: RenderTask): RenderedChunk {
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   // A task that takes long, so a test can act while it holds its pool slot.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma);
+  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields);
 }
 
 /** Runs one task; result bytes are moved to the caller, not copied. */
@@ -93,7 +97,7 @@ export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOu
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

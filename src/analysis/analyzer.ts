@@ -21,6 +21,8 @@ import { putShort as put, RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
 import { addressTemplates, blockTemplate } from './templates.js';
+import { ProjectedParts, type FullFragments } from './projected-parts.js';
+import type { Projection } from './projection.js';
 import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes, siteFragments } from '../hints/hint-fragments.js';
 import type { Overlay } from '../hints/overlay.js';
 import { PLATFORMS } from '../hints/platforms.js';
@@ -48,6 +50,13 @@ const VENDOR_NULL = utf8('null,"special":');
 const SPECIAL_KEY = utf8(',"special":');
 const NULL = utf8('null');
 const HINTS_KEY = utf8(',"hints":[');
+const VENDOR_MEMBER = utf8(',"vendor":');
+const SPECIAL_MEMBER = utf8(',"special":');
+const HINTS_MEMBER = utf8(',"hints":[');
+const BITS_SUFFIX = ',"vendor":'.length;
+
+/** Projections whose fragments an analyzer keeps (the least recently made go first). */
+const PROJECTIONS_KEPT = 32;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -63,6 +72,17 @@ const FIRST_LANG_FRAGMENT = 5;
 const BLOCK_FRAGMENT = [2, 3, -1, 4];
 const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
 const VENDOR_WIDTHS = [24, 28, 0, 36] as const;
+
+/**
+ * Closes an object whose members (from `open` to `end`) were written with leading commas:
+ * the first comma becomes `{` (or `{}` is written when there is none); returns the end.
+ */
+function closeObject(out: Uint8Array, open: number, end: number): number {
+  if (end === open) out[end++] = 123; // {
+  else out[open] = 123;
+  out[end++] = 125; // }
+  return end;
+}
 
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
@@ -127,10 +147,10 @@ export class Analyzer {
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
-    this.addressTail = address.tail.digits;
+    this.addressTail = address.tail!.digits;
     // Indexed like BLOCK_FRAGMENT; slot 2 (no width maps to it) repeats MA-M to keep one element type.
     this.blockDigits = [blocks[24].digits, blocks[28].digits, blocks[28].digits, blocks[36].digits];
-    this.local = new LocalFragments([address.head.bytes, address.tail.bytes, blocks[24].bytes, blocks[28].bytes, blocks[36].bytes, ...perLang.flat()]);
+    this.local = new LocalFragments([address.head.bytes, address.tail!.bytes, blocks[24].bytes, blocks[28].bytes, blocks[36].bytes, ...perLang.flat()]);
     this.maxBytes = 1024 + 2 * this.index.fragments.maxLength() + this.local.maxLength() * 3;
     this.target = new RenderTarget(this.maxBytes);
     const texts = createHash('sha256');
@@ -205,6 +225,107 @@ export class Analyzer {
     return pos;
   }
 
+  private readonly projections = new Map<string, ProjectedParts>();
+
+  // The fragments of `projection`, made on first use.
+  private partsOf(projection: Projection): ProjectedParts {
+    let parts = this.projections.get(projection.key);
+    if (parts === undefined) {
+      if (this.projections.size >= PROJECTIONS_KEPT) this.projections.delete(this.projections.keys().next().value!);
+      parts = new ProjectedParts(projection, this.fullFragments());
+      this.projections.set(projection.key, parts);
+    }
+    return parts;
+  }
+
+  // Where projected fragments are cut from: this analyzer's own fragments, as text.
+  private fullFragments(): FullFragments {
+    const local = this.local;
+    const text = (li: number, i: number) => decoder.decode(local.bytes(FIRST_LANG_FRAGMENT + li * this.perLang + i));
+    const shared = this.index.fragments;
+    return {
+      bits: (li, key) => text(li, key).slice(0, -BITS_SUFFIX),
+      special: (li, entry) => text(li, BITS_KEYS + entry),
+      hint: (li, index) => text(li, this.hintsBase + index),
+      site: (li, index) => text(li, this.sitesBase + index),
+      vendorRecord: (record, li) => decoder.decode(shared.bytes(headFragment(record))) + decoder.decode(shared.bytes(tailFragment(record, li))),
+    };
+  }
+
+  /**
+   * Writes the analysis of `mac` projected to `projection` (projection.ts) into `target` at
+   * `pos`, with `derivedFrom` when the input was an EUI-64 or IPv6 address (`from`); returns
+   * the end. Needs `maxBytes` free plus the length of `from.value`.
+   */
+  renderProjectedInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
+    const parts = this.partsOf(projection);
+    this.lookUp(mac);
+    const facts = this.lastFacts;
+    const out = target.bytes;
+    const li = langIndex(lang);
+    const open = pos;
+    const address = parts.address;
+    if (address !== null) {
+      const views = this.views;
+      views.fill(mac);
+      let start = pos;
+      pos = put(out, pos, address.head.bytes);
+      address.head.digits.apply(out, target.view, start, views.all);
+      if (address.tail !== null) {
+        pos = writeLinkLocalSuffix(out, pos, views.modifiedEui64);
+        start = pos;
+        pos = put(out, pos, address.tail.bytes);
+        address.tail.digits.apply(out, target.view, start, views.all);
+      }
+    }
+    if (parts.bits !== null) pos = put(out, pos, parts.bitsMember(li, bitsKey(mac)));
+    if (parts.vendor !== null) pos = this.writeProjectedVendor(parts, li, target, put(out, pos, VENDOR_MEMBER));
+    if (parts.special !== null) {
+      pos = put(out, pos, SPECIAL_MEMBER);
+      if (facts.special < 0) pos = put(out, pos, NULL);
+      else {
+        const members = pos;
+        pos = put(out, pos, parts.specialMembers(li, facts.special));
+        const derived = parts.derived ? derivedFacts(mac) : null;
+        if (derived !== null) pos += encoder.encodeInto(`,"derived":${derived}`, out.subarray(pos)).written;
+        pos = closeObject(out, members, pos);
+      }
+    }
+    if (parts.hints !== null) {
+      pos = put(out, pos, HINTS_MEMBER);
+      if (facts.site >= 0) pos = put(out, pos, parts.site(li, facts.site));
+      if (facts.hint >= 0) {
+        if (facts.site >= 0) out[pos++] = 44; // ,
+        pos = put(out, pos, parts.hint(li, facts.hint));
+      }
+      out[pos++] = 93; // ]
+    }
+    if (from !== null && parts.derivedFrom !== null) pos += encoder.encodeInto(parts.derivedFromMember(from.kind, from.value), out.subarray(pos)).written;
+    return closeObject(out, open, pos);
+  }
+
+  // The vendor member's value, projected: null, or the record's and block's kept members.
+  private writeProjectedVendor(parts: ProjectedParts, li: number, target: RenderTarget, pos: number): number {
+    const out = target.bytes;
+    if (this.lastFacts.vendor < 0) return put(out, pos, NULL);
+    const m = this.match;
+    const open = pos;
+    if (parts.vendorHeadKept) pos = put(out, pos, parts.vendorHead(m.record));
+    if (parts.blocks !== null) {
+      const wi = (m.width - 24) >>> 2;
+      const size = BLOCK_SIZE[wi];
+      const first = m.prefix * size;
+      writeMacOctets(first, this.blockOctets);
+      writeMacOctets(first + size - 1, this.blockLast);
+      const template = parts.blocks[wi];
+      const start = pos;
+      pos = put(out, pos, template.bytes);
+      template.digits.apply(out, target.view, start, this.blockOctets);
+    }
+    if (parts.vendorTailKept) pos = put(out, pos, parts.vendorTail(m.record, li));
+    return closeObject(out, open, pos);
+  }
+
   // The hint of an address (its fragment's index among the hint fragments), or -1: a
   // platform's OUI or local range; else, for a local unicast address, the owner of its CID
   // (ELI quadrant) or, failing that, a randomized address of its quadrant.
@@ -247,19 +368,25 @@ export class Analyzer {
     return this.target.bytes.subarray(0, this.renderInto(mac, lang, this.target, 0));
   }
 
+  /** The analysis JSON bytes of `mac` projected (renderProjectedInto): a view of this analyzer's buffer, valid until its next call. */
+  renderProjectedBytes(mac: number, lang: Lang, projection: Projection, from: { readonly kind: string; readonly value: string } | null = null): Uint8Array {
+    const target = from === null ? this.target : new RenderTarget(this.maxBytes + 8 * from.value.length);
+    return target.bytes.subarray(0, this.renderProjectedInto(mac, lang, projection, target, 0, from));
+  }
+
   /** The analysis JSON text of `mac`. */
   render(mac: number, lang: Lang): string {
     return decoder.decode(this.renderBytes(mac, lang));
   }
 
-  /** Parses and analyses one input; never throws on bad input. */
-  analyze(input: string, lang: Lang): AnalyzeResult {
+  /** Parses and analyses one input (projected when `projection` is given); never throws on bad input. */
+  analyze(input: string, lang: Lang, projection: Projection | null = null): AnalyzeResult {
     const parsed = parseAddressInput(input);
-    if (typeof parsed === 'number') return { ok: true, analysis: JSON.parse(this.render(parsed, lang)) as Analysis };
-    if ('mac' in parsed) {
-      const analysis = JSON.parse(this.render(parsed.mac, lang)) as Analysis;
-      return { ok: true, analysis: { ...analysis, derivedFrom: { kind: parsed.kind, value: input } } };
-    }
-    return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
+    if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
+    const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: input };
+    if (projection !== null) return { ok: true, analysis: JSON.parse(decoder.decode(this.renderProjectedBytes(mac, lang, projection, from))) as Analysis };
+    const analysis = JSON.parse(this.render(mac, lang)) as Analysis;
+    return { ok: true, analysis: from === null ? analysis : { ...analysis, derivedFrom: from } };
   }
 }

@@ -16,7 +16,7 @@ export interface Template {
 const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 
 // Builds a template from text pieces and plans: [text, plan, text, plan, …].
-function assemble(pieces: ReadonlyArray<string | { template: Uint8Array; digits: DigitPatch }>): Template {
+function assemble(pieces: readonly Piece[]): Template {
   const parts: Uint8Array[] = [];
   const patches: DigitPatch[] = [];
   let length = 0;
@@ -40,36 +40,59 @@ function assemble(pieces: ReadonlyArray<string | { template: Uint8Array; digits:
   return { bytes, digits: DigitPatch.concat(patches) };
 }
 
+/** A piece of a template: text, or a digit plan. */
+type Piece = string | { template: Uint8Array; digits: DigitPatch };
+
 /**
- * The `address` object in two templates: from `{"address":{` to the link-local prefix, and
- * from the end of the link-local address to `"bits":`. Digits read OctetViews.all.
+ * The `address` object of the formats `keys` (all by default), in templates: `head` from
+ * `open` to the link-local prefix and `tail` from the end of the link-local address to
+ * `close`; when `keys` leaves the link-local address out, `head` holds everything and `tail`
+ * is null. Digits read OctetViews.all.
  */
-export function addressTemplates(): { readonly head: Template; readonly tail: Template } {
-  const split = ADDRESS_FORMATS.findIndex((f) => f.dialect === 'linkLocal');
-  const head: Array<string | ReturnType<typeof planFormat>> = ['{"address":{'];
-  ADDRESS_FORMATS.slice(0, split).forEach((f, i) => head.push(`${i > 0 ? '",' : ''}"${f.key}":"`, planFormat(f)));
-  head.push(`"${split > 0 ? ',' : ''}"${ADDRESS_FORMATS[split].key}":"${LINK_LOCAL_PREFIX}`);
-  const tail: Array<string | ReturnType<typeof planFormat>> = [];
-  ADDRESS_FORMATS.slice(split + 1).forEach((f) => tail.push(`","${f.key}":"`, planFormat(f)));
-  tail.push('"},"bits":');
-  return { head: assemble(head), tail: assemble(tail) };
+export function addressTemplates(keys: readonly string[] = ADDRESS_FORMATS.map((f) => f.key), open = '{"address":{', close = '},"bits":'): { readonly head: Template; readonly tail: Template | null } {
+  const parts: Piece[][] = [[open]];
+  let current = parts[0];
+  ADDRESS_FORMATS.filter((f) => keys.includes(f.key)).forEach((f, i) => {
+    current.push(`${i > 0 ? ',' : ''}"${f.key}":"`);
+    if (f.dialect === 'linkLocal') {
+      current.push(LINK_LOCAL_PREFIX);
+      parts.push((current = ['"']));
+    } else current.push(planFormat(f), '"');
+  });
+  current.push(close);
+  return { head: assemble(parts[0]), tail: parts.length > 1 ? assemble(parts[1]) : null };
 }
 
 const PREFIX: Dialect = { groupDigits: 2, separator: ':', upper: true };
 
+/** The members of a vendor that its block gives, in the analysis' order. */
+export const BLOCK_MEMBERS = ['prefix', 'prefixLength', 'registry', 'block'] as const;
+
+// The block members `members` of a block of width `width`, each with a leading comma.
+function blockPieces(width: 24 | 28 | 36, members: readonly string[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of BLOCK_MEMBERS) {
+    if (!members.includes(m)) continue;
+    if (m === 'prefix') pieces.push(',"prefix":"', planDigits(PREFIX, width / 4, 0), '"');
+    else if (m === 'prefixLength') pieces.push(`,"prefixLength":${width}`);
+    else if (m === 'registry') pieces.push(`,"registry":"${KIND[width]}"`);
+    else pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","size":${2 ** (48 - width)}}`);
+  }
+  return pieces;
+}
+
 /**
  * The block fields of a vendor of prefix width `width`, after `{"name":…,`: prefix at its
- * true width, length, registry kind, first and last address, size. Digits read a 12-octet
- * array: the block's first address, then its last.
+ * true width, length, registry kind, first and last address, size, and a comma. Digits read a
+ * 12-octet array: the block's first address, then its last.
  */
 export function blockTemplate(width: 24 | 28 | 36): Template {
-  return assemble([
-    '"prefix":"',
-    planDigits(PREFIX, width / 4, 0),
-    `","prefixLength":${width},"registry":"${KIND[width]}","block":{"first":"`,
-    planDigits(PREFIX, 12, 0),
-    '","last":"',
-    planDigits(PREFIX, 12, 6),
-    `","size":${2 ** (48 - width)}},`,
-  ]);
+  const pieces = blockPieces(width, BLOCK_MEMBERS);
+  pieces[0] = (pieces[0] as string).slice(1);
+  return assemble([...pieces, ',']);
+}
+
+/** The block members `members` only, each with a leading comma (for a projection); digits as in blockTemplate. */
+export function projectedBlockTemplate(width: 24 | 28 | 36, members: readonly string[]): Template {
+  return assemble(blockPieces(width, members));
 }

@@ -18,11 +18,27 @@ export const CSV_COLUMNS = [
   'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'hints', 'error', 'detail',
 ] as const;
 
-/** The CSV header line. */
-export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\n`;
+/** The columns that come from an analysis (between the input and the error columns): what `fields` picks. */
+export const ANALYSIS_COLUMNS = CSV_COLUMNS.slice(1, -2);
 
-/** The CSV header of an extract: the batch columns, with the line and its context after the input. */
-export const EXTRACT_CSV_HEADER = `${['input', 'line', 'context', ...CSV_COLUMNS.slice(1)].join(',')}\n`;
+/** A choice of analysis columns, in CSV_COLUMNS order (all of them when no `fields` is given). */
+export type CsvColumns = readonly string[];
+
+/** The CSV header line of a batch with `columns`. */
+export function csvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string {
+  return `${['input', ...columns, 'error', 'detail'].join(',')}\n`;
+}
+
+/** The CSV header of an extract: the input, the line and its context, then the batch's other columns. */
+export function extractCsvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string {
+  return `${['input', 'line', 'context', ...columns, 'error', 'detail'].join(',')}\n`;
+}
+
+/** The CSV header line. */
+export const CSV_HEADER = csvHeader();
+
+/** The CSV header of an extract. */
+export const EXTRACT_CSV_HEADER = extractCsvHeader();
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break. */
 export function csvField(value: string | number | null | undefined): string {
@@ -62,18 +78,24 @@ function putPrefix(out: Uint8Array, pos: number, prefix: number, widthIndex: num
   return putHex(out, pos, prefix % 16 ** low, low, false);
 }
 
-// The vendor columns around the prefix, "name,short_name,registry," then ",country", in one array.
+// The vendor columns around the prefix, each with its leading comma: the name, short name and
+// registry (those chosen) in `bytes` up to `headLength`, then the country.
 interface VendorColumns {
   readonly bytes: Uint8Array;
   readonly headLength: number;
 }
 
-function vendorColumns(v: NonNullable<Analysis['vendor']>): VendorColumns {
-  const head = `${[v.name, v.shortName, v.registry].map(csvField).join(',')},`;
-  return { bytes: encoder.encode(`${head},${csvField(v.country?.code)}`), headLength: encoder.encode(head).length };
+// The value of each chosen column of `names`, with a leading comma.
+function chosen(columns: ReadonlySet<string>, values: ReadonlyArray<readonly [string, string | number | null | undefined]>): string {
+  let out = '';
+  for (const [name, value] of values) if (columns.has(name)) out += `,${csvField(value)}`;
+  return out;
 }
 
-const NO_VENDOR = encoder.encode(',,,,');
+function vendorColumns(v: NonNullable<Analysis['vendor']> | null, columns: ReadonlySet<string>): VendorColumns {
+  const head = chosen(columns, [['vendor', v?.name], ['short_name', v?.shortName], ['registry', v?.registry]]);
+  return { bytes: encoder.encode(head + chosen(columns, [['country', v?.country?.code]])), headLength: encoder.encode(head).length };
+}
 
 // The vendor value of a rendered analysis (`json` up to `end`), parsed alone: it lies between
 // the first `,"vendor":` and the first `,"special":` after it. Strings in the JSON escape their
@@ -86,17 +108,17 @@ function vendorValue(json: Uint8Array, end: number): NonNullable<Analysis['vendo
 const VENDOR_KEY = ',"vendor":';
 const SPECIAL_KEY = ',"special":';
 
-// The bits, special and hints columns, read from one analysis.
-function otherColumns(a: Analysis): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
+// The bits, special and hints columns (those chosen, each with its leading comma), read from one analysis.
+function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
   return {
-    bits: encoder.encode(`${csvField(a.bits.ig.meaning)},${csvField(a.bits.ul.meaning)}`),
-    special: encoder.encode(csvField(a.special?.id)),
+    bits: encoder.encode(chosen(columns, [['ig', a.bits.ig.meaning], ['ul', a.bits.ul.meaning]])),
+    special: encoder.encode(chosen(columns, [['special', a.special?.id]])),
     // Each hint as id:fact (platform, CID owner or quadrant), separated by ';'.
-    hints: encoder.encode(csvField(a.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';'))),
+    hints: encoder.encode(chosen(columns, [['hints', a.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';')]])),
   };
 }
 
-// Cached columns of one analyzer and language, by Analyzer.lastFacts (arrays: dense indices).
+// Cached columns of one analyzer, language and choice of columns, by Analyzer.lastFacts (arrays: dense indices).
 interface LangColumns {
   readonly bits: Uint8Array[];
   /** By record × 4 + width index; sized up front, so it stays a fast array (not a dictionary). */
@@ -106,7 +128,8 @@ interface LangColumns {
   readonly hints: Map<number, Uint8Array>;
 }
 
-const cache = new WeakMap<Analyzer, LangColumns[]>();
+// By analyzer, then columns (joined), then language index.
+const cache = new WeakMap<Analyzer, Map<string, LangColumns[]>>();
 
 // Longest input written as is (a valid address, EUI-64 or IPv6 input is shorter).
 const INPUT_MAX = 64;
@@ -127,13 +150,26 @@ export class CsvRows {
   private analyzer: Analyzer | null = null;
   private lang: Lang = 'en';
   private columns: LangColumns | null = null;
+  private chosen: ReadonlySet<string> = new Set(ANALYSIS_COLUMNS);
+  private canonical = true;
+  private prefix = true;
+  private noVendor = encoder.encode(',,,,,');
+  private noAnalysis = '';
 
-  /** The analyzer and language of the rows that follow (their cached columns). */
-  use(analyzer: Analyzer, lang: Lang): void {
-    let perLang = cache.get(analyzer);
-    if (!perLang) cache.set(analyzer, (perLang = []));
+  /** The analyzer, language and analysis columns of the rows that follow (their cached columns). */
+  use(analyzer: Analyzer, lang: Lang, columns: CsvColumns = ANALYSIS_COLUMNS): void {
+    let byColumns = cache.get(analyzer);
+    if (!byColumns) cache.set(analyzer, (byColumns = new Map()));
+    const key = columns.join(',');
+    let perLang = byColumns.get(key);
+    if (!perLang) byColumns.set(key, (perLang = []));
     this.analyzer = analyzer;
     this.lang = lang;
+    this.chosen = new Set(columns);
+    this.canonical = this.chosen.has('canonical');
+    this.prefix = this.chosen.has('prefix');
+    this.noAnalysis = ','.repeat(columns.length);
+    this.noVendor = encoder.encode(','.repeat(['vendor', 'short_name', 'registry', 'prefix', 'country'].filter((c) => this.chosen.has(c)).length));
     this.columns = perLang[langIndex(lang)] ??= {
       bits: [],
       vendor: Array.from({ length: analyzer.meta.records * 4 }, () => undefined),
@@ -160,9 +196,9 @@ export class CsvRows {
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
     const end = vendor === undefined || bits === undefined || special === undefined || hints === undefined ? analyzer.renderInto(mac, this.lang, scratch, 0) : 0;
-    if (vendor === undefined) c.vendor[f.vendor] = vendor = vendorColumns(vendorValue(scratch.bytes, end));
+    if (vendor === undefined) c.vendor[f.vendor] = vendor = vendorColumns(vendorValue(scratch.bytes, end), this.chosen);
     if (bits === undefined || special === undefined || hints === undefined) {
-      const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis);
+      const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis, this.chosen);
       c.bits[bk] = bits = columns.bits;
       c.special[f.special + 1] = special = columns.special;
       c.hints.set(hk, (hints = columns.hints));
@@ -179,22 +215,23 @@ export class CsvRows {
       out = this.room(rest);
       pos = this.pos;
     }
-    out[pos++] = 44;
-    pos = putCanonical(out, pos, mac);
-    out[pos++] = 44;
+    if (this.canonical) {
+      out[pos++] = 44;
+      pos = putCanonical(out, pos, mac);
+    }
     pos = put(out, pos, bits);
-    out[pos++] = 44;
-    if (vendor === null) pos = put(out, pos, NO_VENDOR);
+    if (vendor === null) pos = put(out, pos, this.noVendor);
     else {
       const bytes = vendor.bytes;
       const head = vendor.headLength;
       for (let i = 0; i < head; i++) out[pos++] = bytes[i];
-      pos = putPrefix(out, pos, f.prefix, f.vendor & 3);
+      if (this.prefix) {
+        out[pos++] = 44;
+        pos = putPrefix(out, pos, f.prefix, f.vendor & 3);
+      }
       for (let i = head; i < bytes.length; i++) out[pos++] = bytes[i];
     }
-    out[pos++] = 44;
     pos = put(out, pos, special);
-    out[pos++] = 44;
     pos = put(out, pos, hints);
     out[pos++] = 44; // error and detail: empty
     out[pos++] = 44;
@@ -204,9 +241,8 @@ export class CsvRows {
 
   /** Adds the row of an input that is not an address. */
   addError(input: string, code: string, detail: string): void {
-    this.add(`${csvField(input)},,,,,,,,,,,${csvField(code)},${csvField(detail)}\n`);
+    this.add(`${csvField(input)}${this.noAnalysis},${csvField(code)},${csvField(detail)}\n`);
   }
-
   /** The rows so far, as the caller's own bytes; the buffer starts empty again. */
   take(): Uint8Array {
     const rows = this.bytes.slice(0, this.pos);

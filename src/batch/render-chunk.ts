@@ -10,13 +10,38 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
-import { parseAddressInput } from '../mac/derived.js';
+import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
-import { csvField, CsvRows } from './csv-rows.js';
+import { ANALYSIS_COLUMNS, csvField, CsvRows, type CsvColumns } from './csv-rows.js';
+import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
-export { CSV_COLUMNS, CSV_HEADER, EXTRACT_CSV_HEADER } from './csv-rows.js';
+export { CSV_COLUMNS, CSV_HEADER, csvHeader, EXTRACT_CSV_HEADER, extractCsvHeader } from './csv-rows.js';
+
+/**
+ * What `fields` asked for, in the form a pool task carries: null for everything; else, for
+ * CSV, the analysis columns joined by commas, and for the other styles a projection key
+ * (projection.ts).
+ */
+export type FieldsKey = string | null;
+
+// The CSV columns of a fields key.
+function columnsOf(fields: FieldsKey): CsvColumns {
+  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
+}
+
+// The projection of a fields key (non-CSV styles).
+function projectionOf(fields: FieldsKey): Projection | null {
+  return fields === null ? null : projectionFromKey(fields);
+}
+
+// Writes the analysis of `mac` (projected when asked) and the derivedFrom of an EUI-64 or IPv6 `input`.
+function writeAnalysis(analyzer: Analyzer, mac: number, lang: Lang, target: RenderTarget, pos: number, projection: Projection | null, derived: DerivedMac | null, input: string): number {
+  if (projection !== null) return analyzer.renderProjectedInto(mac, lang, projection, target, pos, derived && { kind: derived.kind, value: input });
+  pos = analyzer.renderInto(mac, lang, target, pos);
+  return derived === null ? pos : putText(target.bytes, pos - 1, derivedFromTail(derived, input));
+}
 
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
@@ -65,7 +90,7 @@ let csvRows: CsvRows | null = null;
  * Renders `inputs` in `lang`. With style 'json', `leadingComma` puts a comma before the first
  * item (when an earlier chunk of the same array has items). The bytes are the caller's own.
  */
-export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false): RenderedChunk {
+export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false, fields: FieldsKey = null): RenderedChunk {
   // Worst case per item: the analysis, the input escaped as \uXXXX (6 bytes a character),
   // framing, and a derivedFrom member (which repeats the input).
   let capacity = 0;
@@ -79,7 +104,8 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   const kinds = noKinds();
   // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang);
+  csv?.use(analyzer, lang, columnsOf(fields));
+  const projection = csv === null ? projectionOf(fields) : null;
   for (let i = 0; i < inputs.length; i++) {
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
     const input = inputs[i];
@@ -104,8 +130,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       out[pos++] = 34;
       pos = put(out, pos, ANALYSIS);
       const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-      pos = analyzer.renderInto(mac, lang, target, pos);
-      if (typeof parsed !== 'number') pos = putText(out, pos - 1, derivedFromTail(parsed, input));
+      pos = writeAnalysis(analyzer, mac, lang, target, pos, projection, typeof parsed === 'number' ? null : parsed, input);
       analysed++;
       kinds[kindOf(analyzer, mac)]++;
     } else {
@@ -136,7 +161,7 @@ export type ExtractStyle = 'json' | 'csv';
  * comma-separated JSON array elements `{"input","line","context","analysis"}` (`leadingComma`
  * as in renderChunk), or as CSV rows with the line and context after the input.
  */
-export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean, style: ExtractStyle = 'json'): RenderedChunk {
+export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean, style: ExtractStyle = 'json', fields: FieldsKey = null): RenderedChunk {
   const count = items.length / ITEM_FIELDS;
   const capacity = count * (analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
   if (scratch.bytes.length < capacity + 16) scratch = new RenderTarget(capacity * 2);
@@ -145,7 +170,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   let pos = 0;
   const kinds = noKinds();
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang);
+  csv?.use(analyzer, lang, columnsOf(fields));
+  const projection = csv === null ? projectionOf(fields) : null;
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);
     if (csv !== null) {
@@ -161,8 +187,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = put(out, pos, CONTEXT);
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
-    pos = analyzer.renderInto(found.mac, lang, target, pos);
-    if (found.derived) pos = putText(out, pos - 1, derivedFromTail(found.derived, found.input));
+    pos = writeAnalysis(analyzer, found.mac, lang, target, pos, projection, found.derived ?? null, found.input);
     out[pos++] = 125; // }
     kinds[kindOf(analyzer, found.mac)]++;
   }

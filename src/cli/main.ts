@@ -4,6 +4,7 @@
  *   mac-analyze 00:11:22:33:44:55 [--lang fr]          the analysis, as pretty JSON
  *   mac-analyze [--file inventory.txt] [--format F]    one result per input line (stdin
  *                                                      without --file); F = ndjson | json | csv
+ *   --fields a,b.c                                     only these members (CSV: columns), as the API's `fields`
  * Bulk input runs on the same worker pool as the HTTP batch endpoint (--threads N, 0 to
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
@@ -19,7 +20,10 @@ import { chunkInputs } from '../batch/lines.js';
 import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
-import { CSV_HEADER, renderChunk, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
+import { parseBulkFields } from '../batch/bulk-fields.js';
+import { ANALYSIS_COLUMNS, csvHeader } from '../batch/csv-rows.js';
+import { renderChunk, type FieldsKey, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
+import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { cpuLimit } from '../server/cpu-limit.js';
@@ -27,8 +31,8 @@ import { cpuLimit } from '../server/cpu-limit.js';
 /** Exit codes of the CLI. */
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } as const;
 
-const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] MAC
-       mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--threads N]
+const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
+       mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
        (without MAC or --file, reads one address per line from stdin)
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
 `;
@@ -77,7 +81,7 @@ function progressBar(total: number): { update(done: number): void; clear(): void
   };
 }
 
-async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number): Promise<number> {
+async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number, fields: FieldsKey): Promise<number> {
   const started = performance.now();
   // The file is opened before anything is written: a missing file must not leave the
   // caller's output (`> out.csv`) holding a header.
@@ -100,9 +104,9 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
   const submit = (lines: Uint8Array) => {
-    const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0 } as const;
+    const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0, fields } as const;
     chunks++;
-    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma)));
+    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields)));
   };
   const writeNext = async () => {
     const chunk = await inFlight.shift()!;
@@ -113,7 +117,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   };
   try {
     if (style === 'json') await write('[');
-    if (style === 'csv') await write(CSV_HEADER);
+    if (style === 'csv') await write(csvHeader(fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',')));
     let carry: Buffer = Buffer.alloc(0);
     for await (const data of input as AsyncIterable<Buffer>) {
       carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
@@ -156,6 +160,7 @@ async function main(): Promise<number> {
         file: { type: 'string' },
         format: { type: 'string' },
         threads: { type: 'string' },
+        fields: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -175,6 +180,11 @@ async function main(): Promise<number> {
     process.stderr.write(`mac-analyze: bad arguments\n${USAGE}`);
     return EXIT.usage;
   }
+  const fields = parseBulkFields(values.fields, format === 'csv' && positionals.length === 0);
+  if (!fields.ok) {
+    process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
+    return EXIT.usage;
+  }
   let handle: AnalyzerHandle;
   try {
     handle = loadRegistry(values.registry);
@@ -186,8 +196,8 @@ async function main(): Promise<number> {
     throw e;
   }
   const lang = resolveLang(values.lang);
-  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, values.file, lang, format, threads);
-  const result = new Analyzer(handle).analyze(positionals[0], lang);
+  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, values.file, lang, format, threads, fields.key);
+  const result = new Analyzer(handle).analyze(positionals[0], lang, fields.key === null ? null : projectionFromKey(fields.key));
   if (!result.ok) {
     process.stderr.write(`mac-analyze: ${result.code}: ${result.detail}\n`);
     return EXIT.invalidInput;

@@ -13,7 +13,9 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
 import type { PrepareKind, PrepareOutcome, PreparedBody } from '../batch/prepare.js';
-import { CSV_HEADER, EXTRACT_CSV_HEADER, type ExtractStyle, type ItemStyle } from '../batch/render-chunk.js';
+import { ANALYSIS_COLUMNS, csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
+import type { ExtractStyle, FieldsKey, ItemStyle } from '../batch/render-chunk.js';
+import { bulkFields } from './fields-param.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
@@ -119,6 +121,11 @@ interface Job {
 
 /** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
 type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
+
+// The CSV columns of a fields key (render-chunk.ts), for the header line.
+function csvColumns(fields: FieldsKey): readonly string[] {
+  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
+}
 
 /** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
 export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonly active: () => number } {
@@ -234,34 +241,34 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
   // Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
   const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
 
-  const batchJob = (style: ItemStyle): JobMaker => (p, lang, analyzer) => ({
+  const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => ({
     contentType: CONTENT_TYPES[style],
     dataVersion: analyzer.meta.version,
-    head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? CSV_HEADER : '',
+    head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumns(fields)) : '',
     tail: style === 'json' ? ']' : '',
     chunks: p.chunks.length,
     render: async (k, pool) => {
-      const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0 } as const;
+      const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields } as const;
       if (pool) return (await pool.run(task)).bytes;
       const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
-      return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma).bytes;
+      return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields).bytes;
     },
   });
 
   // JSON: the count and truncation lead the object; CSV: rows only, so they travel as headers.
-  const extractJob = (style: ExtractStyle): JobMaker => (p, lang, analyzer) => {
+  const extractJob = (style: ExtractStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => {
     if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
     return {
       contentType: CONTENT_TYPES[style],
       dataVersion: analyzer.meta.version,
-      head: style === 'csv' ? EXTRACT_CSV_HEADER : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+      head: style === 'csv' ? extractCsvHeader(csvColumns(fields)) : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
       tail: style === 'csv' ? '' : ']}',
       headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
       chunks: p.chunks.length,
       render: async (k, pool) => {
-        const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style } as const;
+        const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields } as const;
         if (pool) return (await pool.run(task)).bytes;
-        return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style).bytes;
+        return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields).bytes;
       },
     };
   };
@@ -318,33 +325,39 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     out.end(job.tail);
   };
 
+  // Refuses a request before its body is read (uWS then closes the connection if a body follows).
+  const refuse = (res: EngineResponse, reply: Reply) => {
+    send(res, reply);
+    metrics.count('batch', reply.status);
+  };
+
   const batch = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, cors, 'post');
     const contentType = req.getHeader('content-type');
     const format = bodyFormat(contentType);
     if (format === null) {
-      const reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }));
-      send(res, reply);
-      metrics.count('batch', reply.status);
-      return;
+      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') })));
     }
+    const style = outputFormat(req.getHeader('accept'));
+    const fields = bulkFields(f, style === 'csv');
+    if ('refused' in fields) return refuse(res, fields.refused);
     const extra = admitted(res, req, f);
     if (extra === null) return;
-    acceptBody(res, req, f, format, extra, batchJob(outputFormat(req.getHeader('accept'))));
+    acceptBody(res, req, f, format, extra, batchJob(style, fields.key));
   };
 
   const extract = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
     const f = facts(req, cors, 'post');
     const contentType = req.getHeader('content-type');
     if (!contentType.toLowerCase().startsWith('text/plain')) {
-      const reply = problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }));
-      send(res, reply);
-      metrics.count('batch', reply.status);
-      return;
+      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' })));
     }
+    const style = outputFormat(req.getHeader('accept')) === 'csv' ? 'csv' : 'json';
+    const fields = bulkFields(f, style === 'csv');
+    if ('refused' in fields) return refuse(res, fields.refused);
     const extra = admitted(res, req, f);
     if (extra === null) return;
-    acceptBody(res, req, f, 'extract', extra, extractJob(outputFormat(req.getHeader('accept')) === 'csv' ? 'csv' : 'json'));
+    acceptBody(res, req, f, 'extract', extra, extractJob(style, fields.key));
   };
 
   // Wraps a handler so that no exception escapes into uWS (which would abort the process).

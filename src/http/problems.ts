@@ -9,6 +9,7 @@ export type ProblemCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'invalid_body'
+  | 'invalid_fields'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -26,6 +27,7 @@ export const PROBLEM_STATUS: Readonly<Record<ProblemCode, string>> = {
   not_found: '404 Not Found',
   method_not_allowed: '405 Method Not Allowed',
   invalid_body: '400 Bad Request',
+  invalid_fields: '400 Bad Request',
   payload_too_large: '413 Content Too Large',
   unsupported_media_type: '415 Unsupported Media Type',
   rate_limited: '429 Too Many Requests',

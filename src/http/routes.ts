@@ -12,6 +12,7 @@ import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
+import { analysisFields } from './fields-param.js';
 import type { framingGuard } from './framing.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
 import type { Metrics, RouteName } from './metrics.js';
@@ -21,6 +22,19 @@ import { headerBlock, send, type Reply } from './respond.js';
 import openapi from './openapi.json' with { type: 'json' };
 
 const ANALYSIS_CACHE = 'public, max-age=86400';
+
+// A short, stable tag of a projection's canonical form (for its ETag): FNV-1a, 32 bits.
+const fieldsTags = new Map<string, string>();
+function fieldsTag(key: string): string {
+  let tag = fieldsTags.get(key);
+  if (tag === undefined) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    tag = (h >>> 0).toString(16).padStart(8, '0');
+    if (fieldsTags.size < 1024) fieldsTags.set(key, tag);
+  }
+  return tag;
+}
 
 /** Request headers an analysis preflight allows (a fixed list: the request's own is never echoed). */
 const ALLOWED_REQUEST_HEADERS = 'If-None-Match, X-Request-Id';
@@ -142,16 +156,25 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
     const input = decodeOnce(req.getParameter(0) ?? '');
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return problemReply(parseErrorCode(parsed), f, parseErrorDetail(parsed, f.lang));
+    const fields = req.getQuery('fields') === undefined ? { projection: null } : analysisFields(f);
+    if ('refused' in fields) return fields.refused;
+    const projection = fields.projection;
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
     const s = snap;
     // A MAC from an EUI-64 or IPv6 input answers with derivedFrom: its own representation and tag.
     const derived = typeof parsed === 'number' ? '' : `-${parsed.kind}-${input.toLowerCase()}`;
-    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}"`;
+    // A projection has its own tag: a short digest of its canonical form.
+    const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;
+    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}${projected}"`;
     const block = `${s.constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', block], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
-    const bytes = s.analyzer.renderBytes(mac, f.lang);
-    const body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
+    let body: Uint8Array;
+    if (projection !== null) body = s.analyzer.renderProjectedBytes(mac, f.lang, projection, typeof parsed === 'number' ? null : { kind: parsed.kind, value: input });
+    else {
+      const bytes = s.analyzer.renderBytes(mac, f.lang);
+      body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
+    }
     return { status: '200 OK', headers: ['Content-Type', `${JSON_TYPE}\r\nCache-Control: ${block}`], body };
   };
 

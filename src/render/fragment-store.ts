@@ -54,6 +54,11 @@ export class SharedFragments {
     return longest(this.lengths);
   }
 
+  /** A copy of fragment `i`'s bytes, in this thread's memory. */
+  bytes(i: number): Uint8Array {
+    return new Uint8Array(this.words.buffer, this.words.byteOffset + this.starts[i] * 4, this.lengths[i]).slice();
+  }
+
   /** Copies fragment `i` into `target` at `pos`; returns the position after it. */
   copy(i: number, target: RenderTarget, pos: number): number {
     const words = this.words;
@@ -72,6 +77,11 @@ export class LocalFragments {
   /** Longest fragment, in bytes. */
   maxLength(): number {
     return longest(this.fragments.map((f) => f.length));
+  }
+
+  /** Fragment `i`'s bytes (a view: not to be written). */
+  bytes(i: number): Uint8Array {
+    return this.fragments[i];
   }
 
   /** Copies fragment `i` into `target` at `pos`; returns the position after it. */

@@ -49,12 +49,23 @@ export interface Problem {
   detail: string;
 }
 
+/** What the bulk table shows of each analysis: the extract call asks for these members only (`fields`), about a sixth of the bytes. */
+export const BULK_FIELDS = 'address.canonical,bits.transmission,bits.ul,vendor.name,vendor.registry,vendor.country,vendor.flag,special.title';
+
+/** An analysis projected to BULK_FIELDS. */
+export interface BulkAnalysis {
+  address: Pick<Formats, 'canonical'>;
+  bits: Pick<Analysis['bits'], 'transmission' | 'ul'>;
+  vendor: Pick<NonNullable<Analysis['vendor']>, 'name' | 'registry' | 'country' | 'flag'> | null;
+  special: Pick<NonNullable<Analysis['special']>, 'title'> | null;
+}
+
 /** One address found by POST /api/mac/extract. */
 export interface Found {
   input: string;
   line: number;
   context: string;
-  analysis: Analysis;
+  analysis: BulkAnalysis;
 }
 
 /** The outcome of a call: the value, or the service's problem. */
@@ -72,7 +83,7 @@ export async function analyse(mac: string, lang: Lang, signal: AbortSignal): Pro
 
 /** Finds and analyses every address in pasted text (POST /api/mac/extract). */
 export async function extract(text: string, lang: Lang): Promise<Outcome<{ count: number; truncated: boolean; items: Found[] }>> {
-  return outcome(await fetch(`/api/mac/extract?lang=${lang}`, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: text }));
+  return outcome(await fetch(`/api/mac/extract?lang=${lang}&fields=${BULK_FIELDS}`, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: text }));
 }
 
 /** The download formats, as the batch endpoint's Accept types. */

@@ -1,0 +1,47 @@
+/**
+ * `fields` for CSV answers: it picks columns. A name is a CSV column, or an analysis name
+ * (projection.ts) that a column holds (`vendor.name` is the `vendor` column, `bits` the `ig`
+ * and `ul` columns). The input stays first and the error columns last, whatever is picked.
+ */
+import { readFieldNames } from '../analysis/projection.js';
+import { ANALYSIS_COLUMNS, type CsvColumns } from './csv-rows.js';
+
+// Analysis names and the columns that hold them.
+const ANALYSIS_NAMES: Readonly<Record<string, readonly string[]>> = {
+  address: ['canonical'],
+  'address.canonical': ['canonical'],
+  bits: ['ig', 'ul'],
+  'bits.ig': ['ig'],
+  'bits.ul': ['ul'],
+  'vendor.name': ['vendor'],
+  'vendor.shortName': ['short_name'],
+  'vendor.registry': ['registry'],
+  'vendor.prefix': ['prefix'],
+  'vendor.country': ['country'],
+  'special.id': ['special'],
+  'hints.id': ['hints'],
+};
+
+// Every accepted name and its columns; the columns that are always there pick nothing more. A
+// column's own name wins over the analysis member of the same name (`vendor` is the vendor's
+// name column, not every vendor column).
+const COLUMNS_OF = new Map<string, readonly string[]>([
+  ...Object.entries(ANALYSIS_NAMES),
+  ...ANALYSIS_COLUMNS.map((c) => [c, [c]] as const),
+  ...['input', 'error', 'detail'].map((c) => [c, []] as const),
+]);
+
+/** The names `fields` accepts for a CSV answer. */
+export const CSV_FIELD_NAMES: readonly string[] = [...COLUMNS_OF.keys()];
+
+/** A CSV `fields` value parsed: the analysis columns to write (null: all), or the names not accepted. */
+export type CsvFieldsResult = { readonly ok: true; readonly columns: CsvColumns | null } | { readonly ok: false; readonly unknown: readonly string[] };
+
+/** Parses `fields` for a CSV answer (readFieldNames): every column when empty. */
+export function parseCsvFields(raw: string | null | undefined): CsvFieldsResult {
+  const read = readFieldNames(raw, COLUMNS_OF);
+  if (read === null) return { ok: true, columns: null };
+  if ('unknown' in read) return { ok: false, unknown: read.unknown };
+  const picked = new Set([...read.names].flatMap((n) => COLUMNS_OF.get(n)!));
+  return { ok: true, columns: ANALYSIS_COLUMNS.filter((c) => picked.has(c)) };
+}
