@@ -35,7 +35,7 @@ export interface AnalyzerHandle {
   /** The special-address catalogue, compiled once per process (special-table.ts). */
   readonly special: SpecialTable;
   /** The IEEE Company IDs, in the shared index's CID order: names and 24-bit values (for hints). */
-  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[] };
+  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[]; readonly records: readonly number[] };
   /** The operator's named ranges (REGISTRY_OVERLAY), or null. */
   readonly overlay: Overlay | null;
 }
@@ -94,7 +94,8 @@ export class Analyzer {
   readonly renderVersion: string;
   /** Upper bound of the bytes one analysis renders to. */
   readonly maxBytes: number;
-  private readonly index: SharedIndex;
+  /** The shared registry index this analyzer reads. */
+  readonly index: SharedIndex;
   private readonly special: SpecialIndex;
   private readonly local: LocalFragments;
   private readonly perLang: number;

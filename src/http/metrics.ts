@@ -5,7 +5,7 @@
  */
 
 /** Route families counted separately. */
-export const ROUTES = ['analysis', 'batch', 'ops', 'web', 'other'] as const;
+export const ROUTES = ['analysis', 'batch', 'registry', 'ops', 'web', 'other'] as const;
 /** Status classes counted separately. */
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 

@@ -10,6 +10,9 @@ export type ProblemCode =
   | 'method_not_allowed'
   | 'invalid_body'
   | 'invalid_fields'
+  | 'invalid_query'
+  | 'invalid_prefix'
+  | 'invalid_format'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -28,6 +31,9 @@ export const PROBLEM_STATUS: Readonly<Record<ProblemCode, string>> = {
   method_not_allowed: '405 Method Not Allowed',
   invalid_body: '400 Bad Request',
   invalid_fields: '400 Bad Request',
+  invalid_query: '400 Bad Request',
+  invalid_prefix: '400 Bad Request',
+  invalid_format: '400 Bad Request',
   payload_too_large: '413 Content Too Large',
   unsupported_media_type: '415 Unsupported Media Type',
   rate_limited: '429 Too Many Requests',

@@ -13,6 +13,8 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { analysisFields } from './fields-param.js';
+import { blocksReply, vendorsReply } from './vendor-routes.js';
+import { warmCatalog } from '../registry/catalog-cache.js';
 import type { framingGuard } from './framing.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
 import type { Metrics, RouteName } from './metrics.js';
@@ -206,6 +208,20 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
     }
   }
 
+  // The registry as a service: vendor search and prefix listing (public with CORS), the export.
+  const vendors = (req: EngineRequest, f: RequestFacts): Reply => vendorsReply(snap.analyzer, req, f);
+  for (const [path, cors] of [['/api/public/vendors', true], ['/api/vendors', false]] as const) {
+    app.get(path, framed(guarded('registry', cors, vendors, 'get', true), true, cors));
+    app.head(path, framed(guarded('registry', cors, vendors, 'head', true), true, cors));
+    if (cors) app.options(path, framed(guarded('registry', true, preflight), 'by-method', true));
+    app.any(path, framed(guarded('registry', cors, notAllowed(cors ? ALLOW.public : ALLOW.private)), 'by-method', cors));
+  }
+  const blocks = (req: EngineRequest, f: RequestFacts): Reply => blocksReply(snap.analyzer, req, f);
+  app.get('/api/registry/blocks', framed(guarded('registry', false, blocks, 'get', true), true));
+  app.head('/api/registry/blocks', framed(guarded('registry', false, blocks, 'head', true), true));
+  app.any('/api/registry/blocks', framed(guarded('registry', false, notAllowed(ALLOW.private)), 'by-method'));
+  warmCatalog(snap.analyzer);
+
   const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
     status,
     headers: ['Content-Type', JSON_TYPE, 'Cache-Control', cache, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang], ...extra],
@@ -249,5 +265,6 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
   if (opsApp !== app) opsApp.any('/*', notFound);
   return (analyzer, previous) => {
     snap = snapshot(analyzer, previous);
+    warmCatalog(analyzer);
   };
 }

@@ -92,6 +92,11 @@ class WidthTable {
     return i >= 0 ? this.records[i] : -1;
   }
 
+  /** Every entry, in prefix order: the sorted prefixes and their records (shared views: not to be written). */
+  entries(): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
+    return { prefixes: this.prefixes, records: this.records };
+  }
+
   /** True when prefix `key` (in bucket `bucket`) is in the table. */
   has(key: number, bucket: number): boolean {
     return search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]) >= 0;
@@ -123,6 +128,11 @@ export class SharedIndex {
     this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
     this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidBuckets));
     this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
+  }
+
+  /** The blocks of one width, in prefix order (record indices as in the fragments' numbering). */
+  blocksOf(width: 24 | 28 | 36): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
+    return (width === 24 ? this.t24 : width === 28 ? this.t28 : this.t36).entries();
   }
 
   /** Copies the artifact's tables and vendor fragments into a new shared buffer. */

@@ -1,0 +1,63 @@
+/**
+ * The catalog, vendor search and export files of the snapshot a thread serves, built once per
+ * snapshot (on the first call, or ahead of it by `warmCatalog` when the snapshot loads) and
+ * dropped with the snapshot.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Analyzer } from '../analysis/analyzer.js';
+import { Catalog } from './catalog.js';
+import { renderExport, type ExportFormat } from './export-formats.js';
+import { VendorSearch } from './vendor-search.js';
+
+/** An export file's bytes, and their gzip form (made on first demand). */
+export interface ExportBody {
+  readonly body: Buffer;
+  gzip(): Buffer;
+}
+
+interface Served {
+  readonly catalog: Catalog;
+  readonly search: VendorSearch;
+  readonly exports: Map<ExportFormat, ExportBody>;
+}
+
+const served = new WeakMap<Analyzer, Served>();
+
+// What a snapshot serves, built on first use.
+function servedOf(analyzer: Analyzer): Served {
+  let s = served.get(analyzer);
+  if (!s) {
+    const catalog = new Catalog(analyzer.index, analyzer.handle);
+    s = { catalog, search: new VendorSearch(catalog), exports: new Map() };
+    served.set(analyzer, s);
+  }
+  return s;
+}
+
+/** The catalog of the snapshot `analyzer` reads. */
+export function catalogOf(analyzer: Analyzer): Catalog {
+  return servedOf(analyzer).catalog;
+}
+
+/** The vendor search index of that snapshot. */
+export function searchOf(analyzer: Analyzer): VendorSearch {
+  return servedOf(analyzer).search;
+}
+
+/** The export file of that snapshot in `format`, rendered once. */
+export function exportOf(analyzer: Analyzer, format: ExportFormat): ExportBody {
+  const s = servedOf(analyzer);
+  let e = s.exports.get(format);
+  if (!e) {
+    const body = Buffer.from(renderExport(s.catalog, format, analyzer.meta.version));
+    let gzipped: Buffer | null = null;
+    e = { body, gzip: () => (gzipped ??= gzipSync(body, { level: 6 })) };
+    s.exports.set(format, e);
+  }
+  return e;
+}
+
+/** Builds the catalog and search index of a snapshot soon, off the current call (when it loads). */
+export function warmCatalog(analyzer: Analyzer): void {
+  setTimeout(() => servedOf(analyzer), 50).unref();
+}

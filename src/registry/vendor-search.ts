@@ -1,0 +1,114 @@
+/**
+ * Vendor search (CONTRACT v1.2): the organisations whose name or short name contains every
+ * word of a query, case-, accent- and punctuation-insensitive, best first: an exact short name,
+ * then every word a word prefix, then substrings; ties by block count, then name. A query costs
+ * no scan of all names: an index of the 2- and 3-character grams of every name gives the
+ * candidates (the intersection of the query's grams, shortest list first), which are then
+ * checked. Built with the catalog, once per snapshot and thread.
+ */
+import type { Catalog } from './catalog.js';
+
+/** Lower case, accents and punctuation dropped, one space between words. */
+export function normaliseName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Shortest query accepted, in characters (after normalisation). */
+export const QUERY_MIN_LENGTH = 2;
+
+/** A search's matches: vendor indices (Catalog.vendors), best first, and how many there are. */
+export interface SearchResult {
+  readonly total: number;
+  readonly vendors: readonly number[];
+}
+
+// The grams a word is indexed and looked up by: its trigrams, or its bigram when it has 2 characters.
+function grams(word: string, into: Set<string>): void {
+  if (word.length === 2) into.add(word);
+  for (let i = 0; i + 3 <= word.length; i++) into.add(word.slice(i, i + 3));
+}
+
+/** The search index of one catalog. */
+export class VendorSearch {
+  // Vendor indices in tie-break order (most blocks first, then name); postings hold positions in it.
+  private readonly order: Uint32Array;
+  // Per position: ' ' + the normalised name and short name + ' ', and the normalised short name.
+  private readonly texts: string[] = [];
+  private readonly shortNames: string[] = [];
+  private readonly postings = new Map<string, Uint32Array>();
+
+  constructor(private readonly catalog: Catalog) {
+    const vendors = catalog.vendors;
+    this.order = Uint32Array.from(vendors.keys()).sort((a, b) => vendors[b].blocks.length - vendors[a].blocks.length || a - b);
+    const lists = new Map<string, number[]>();
+    const seen = new Set<string>();
+    this.order.forEach((vi, position) => {
+      const v = vendors[vi];
+      const name = normaliseName(v.name);
+      const short = v.shortName ? normaliseName(v.shortName) : '';
+      this.texts.push(` ${name} ${short} `);
+      this.shortNames.push(short);
+      seen.clear();
+      for (const word of `${name} ${short}`.split(' ')) {
+        // Every bigram too: a 2-character query word may sit inside a longer word.
+        for (let i = 0; i + 2 <= word.length; i++) seen.add(word.slice(i, i + 2));
+        grams(word, seen);
+      }
+      for (const g of seen) {
+        let list = lists.get(g);
+        if (!list) lists.set(g, (list = []));
+        list.push(position);
+      }
+    });
+    for (const [g, list] of lists) this.postings.set(g, Uint32Array.from(list));
+  }
+
+  /** The vendors matching `query` (already checked to be at least QUERY_MIN_LENGTH long), `limit` from `offset`. */
+  search(query: string, offset: number, limit: number): SearchResult {
+    const q = normaliseName(query);
+    const words = q.split(' ').filter((w) => w.length > 0);
+    const wanted = new Set<string>();
+    for (const w of words) grams(w, wanted);
+    // Candidates: positions in every gram's list (one-character words are checked only).
+    const lists = [...wanted].map((g) => this.postings.get(g) ?? new Uint32Array(0)).sort((a, b) => a.length - b.length);
+    const candidates = lists.length > 0 ? intersect(lists) : Uint32Array.from(this.order.keys());
+    const ranked: number[][] = [[], [], []];
+    for (const position of candidates) {
+      const text = this.texts[position];
+      if (!words.every((w) => text.includes(w))) continue;
+      const rank = this.shortNames[position] === q ? 0 : words.every((w) => text.includes(` ${w}`)) ? 1 : 2;
+      ranked[rank].push(this.order[position]);
+    }
+    const all = ranked.flat();
+    return { total: all.length, vendors: all.slice(offset, offset + limit) };
+  }
+
+  /** The catalog searched. */
+  get source(): Catalog {
+    return this.catalog;
+  }
+}
+
+// Positions in every list (each sorted ascending), walking the shortest.
+function intersect(lists: readonly Uint32Array[]): number[] {
+  const [first, ...rest] = lists;
+  const out: number[] = [];
+  const at = rest.map(() => 0);
+  outer: for (const p of first) {
+    for (let k = 0; k < rest.length; k++) {
+      const list = rest[k];
+      let i = at[k];
+      while (i < list.length && list[i] < p) i++;
+      at[k] = i;
+      if (i === list.length) break outer;
+      if (list[i] !== p) continue outer;
+    }
+    out.push(p);
+  }
+  return out;
+}
