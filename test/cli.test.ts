@@ -139,6 +139,36 @@ describe('mac-analyze bulk', () => {
     expect(bad.stdout).toBe('');
   });
 
+  it('vendors: a table, JSON or CSV, a prefix listing, offline on the registry file', () => {
+    const t = run(['vendors', 'raspberry', 'pi']);
+    expect(t.status).toBe(0);
+    expect(t.stdout.split('\n')[0]).toMatch(/^VENDOR\s+COUNTRY\s+BLOCKS\s+PREFIXES$/);
+    expect(t.stdout).toMatch(/Raspberry Pi \(Trading\) Ltd\s+GB\s+\d+\s+2C:CF:67/);
+    const json = JSON.parse(run(['vendors', 'raspberry', '--format', 'json', '--lang', 'fr']).stdout) as { total: number; vendors: Array<{ name: string; country: { name: string } }> };
+    expect(json.vendors.find((v) => v.name === 'Raspberry Pi (Trading) Ltd')?.country.name).toBe('Royaume-Uni');
+    const csv = run(['vendors', 'raspberry', '--format', 'csv']).stdout.split('\n');
+    expect(csv[0]).toBe('prefix,prefix_length,registry,name,short_name,country');
+    expect(csv).toContain('2C:CF:67,24,MA-L,Raspberry Pi (Trading) Ltd,RaspberryPi,GB');
+    const prefix = run(['vendors', '--prefix', '70-B3-D5-6C-01-02']);
+    expect(prefix.stdout).toMatch(/70:B3:D5:6C:0\s+MA-S\s+\*\s+LLC NTZ Mekhanotronika/);
+    expect(run(['vendors', 'zzqqxxvv']).status).toBe(1);
+    expect(run(['vendors', 'a']).status).toBe(2);
+    expect(run(['vendors', '--prefix', '00:03']).status).toBe(2);
+    expect(run(['vendors', 'apple', '--registry', '/nonexistent/registry.msgpack']).status).toBe(3);
+  });
+
+  it('export: each format as the service serves it', () => {
+    const nmap = run(['export', '--format', 'nmap']);
+    expect(nmap.status).toBe(0);
+    expect(nmap.stdout).toMatch(/^2CCF67 Raspberry Pi \(Trading\) Ltd$/m);
+    expect(run(['export', '--format', 'arp-scan']).stdout).toMatch(/^70B3D56C0\tLLC NTZ Mekhanotronika$/m);
+    expect(run(['export', '--format', 'manuf']).stdout).toMatch(/^00:55:DA:10:00:00\/28\tKoolPOS\tKoolPOS Inc\.$/m);
+    expect(run(['export']).stdout.split('\n')[0]).toBe('prefix,prefix_length,registry,iab,name,short_name,country,address');
+    const bad = run(['export', '--format', 'xml']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('arp-scan');
+  });
+
   it('a reader that goes away (| head) ends the run quietly with exit 0', async () => {
     const { spawn } = await import('node:child_process');
     const { mkdtempSync, writeFileSync } = await import('node:fs');

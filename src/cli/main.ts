@@ -9,6 +9,8 @@
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
  *   mac-analyze update [--base-url URL] …              refresh the registry file (update-command.ts)
+ *   mac-analyze vendors QUERY | --prefix P             vendor search, blocks around a prefix
+ *   mac-analyze export --format nmap|arp-scan|manuf|…  the registry as a file (registry-commands.ts)
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
@@ -35,6 +37,8 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
        (without MAC or --file, reads one address per line from stdin)
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
+       mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--limit N]
+       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan > FILE
 `;
 
 // Bytes of input per chunk (~2,500 addresses a line each), cut at a line end.
@@ -151,6 +155,8 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
 
 async function main(): Promise<number> {
   if (process.argv[2] === 'update') return (await import('./update-command.js')).updateCommand(process.argv.slice(3));
+  if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
+  if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
   let parsed;
   try {
     parsed = parseArgs({

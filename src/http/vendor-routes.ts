@@ -5,43 +5,17 @@
  * on bad input. The catalog behind them is built once per snapshot (catalog-cache.ts).
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import { countryName } from '../i18n/countries.js';
-import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { blockFirst, blockSize, type Catalog } from '../registry/catalog.js';
-import { catalogOf, exportOf, searchOf } from '../registry/catalog-cache.js';
-import { blockPrefix, EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
+import { exportOf } from '../registry/catalog-cache.js';
+import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
+import { prefixAnswer, prefixDigits, searchAnswer, VENDORS_LIMIT } from '../registry/vendor-answers.js';
 import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
 import type { EngineRequest } from './engine.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
 
-/** Default and largest page of vendors or blocks. */
-export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
 const OFFSET_MAX = 1_000_000;
-
-const hex12 = (n: number) => n.toString(16).toUpperCase().padStart(12, '0').replace(/(..)(?=.)/g, '$1:');
-
-// A block as the vendor answers list it.
-function blockJson(catalog: Catalog, i: number) {
-  const b = catalog.blocks[i];
-  const first = blockFirst(b);
-  const size = blockSize(b);
-  return {
-    prefix: blockPrefix(b),
-    prefixLength: b.width,
-    registry: b.registry,
-    ...(catalog.records[b.record].iab ? { iab: true } : {}),
-    first: hex12(first),
-    last: hex12(first + size - 1),
-    size,
-  };
-}
-
-function countryJson(code: string | null, lang: Lang) {
-  return code === null ? null : { code, name: countryName(code, lang) ?? code };
-}
 
 // A whole number query parameter within [min, max], or the reply refusing it.
 function intParam(f: RequestFacts, name: string, fallback: number, min: number, max: number): number | Reply {
@@ -50,12 +24,6 @@ function intParam(f: RequestFacts, name: string, fallback: number, min: number, 
   const n = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
   if (Number.isInteger(n) && n >= min && n <= max) return n;
   return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.page', { name, min, max, value: raw }));
-}
-
-/** The hex digits of a prefix in any accepted MAC shape (6 to 12 of them), or null. */
-export function prefixDigits(raw: string): string | null {
-  const digits = raw.replace(/[:.\-\s]/g, '');
-  return /^[0-9a-fA-F]{6,12}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
 function ok(f: RequestFacts, analyzer: Analyzer, body: unknown): Reply {
@@ -75,44 +43,14 @@ export function vendorsReply(analyzer: Analyzer, req: EngineRequest, f: RequestF
   if (typeof limit !== 'number') return limit;
   const offset = intParam(f, 'offset', 0, 0, OFFSET_MAX);
   if (typeof offset !== 'number') return offset;
-  const catalog = catalogOf(analyzer);
   if (q !== undefined) {
     const length = normaliseName(q).replace(/ /g, '').length;
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    const found = searchOf(analyzer).search(q, offset, limit);
-    return ok(f, analyzer, {
-      query: q,
-      total: found.total,
-      vendors: found.vendors.map((vi) => {
-        const v = catalog.vendors[vi];
-        return { name: v.name, shortName: v.shortName, country: countryJson(v.country, f.lang), blockCount: v.blocks.length, blocks: v.blocks.map((i) => blockJson(catalog, i)) };
-      }),
-    });
+    return ok(f, analyzer, searchAnswer(analyzer, q, offset, limit, f.lang));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  const scale = 16 ** (12 - digits.length);
-  const first = parseInt(digits, 16) * scale;
-  const around = catalog.around(first, scale);
-  // The block every address under the prefix is answered with, when it is one block: the
-  // narrowest containing it, with no narrower block inside the prefix.
-  const containing = around.filter((i) => blockFirst(catalog.blocks[i]) <= first && blockFirst(catalog.blocks[i]) + blockSize(catalog.blocks[i]) >= first + scale);
-  const narrowest = containing.at(-1);
-  const mostSpecific = narrowest !== undefined && around.length === containing.length ? narrowest : -1;
-  return ok(f, analyzer, {
-    query: prefix,
-    prefix: digits.replace(/(..)(?=.)/g, '$1:'),
-    total: around.length,
-    blocks: around.slice(offset, offset + limit).map((i) => {
-      const b = catalog.blocks[i];
-      const v = b.vendor >= 0 ? catalog.vendors[b.vendor] : null;
-      return {
-        ...blockJson(catalog, i),
-        ...(i === mostSpecific ? { mostSpecific: true } : {}),
-        vendor: v && { name: v.name, shortName: v.shortName, country: countryJson(v.country, f.lang) },
-      };
-    }),
-  });
+  return ok(f, analyzer, prefixAnswer(analyzer, prefix!, digits, offset, limit, f.lang));
 }
 
 const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [

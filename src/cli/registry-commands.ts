@@ -1,0 +1,105 @@
+/**
+ * `mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--limit N] [--lang L]`
+ * and `mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan [> FILE]`: the registry
+ * as a service, offline, on the built-in or updated registry file (`--registry FILE`). Exit 0,
+ * 1 when a search finds nothing, 2 on bad arguments, 3 when the registry file is missing or corrupt.
+ */
+import { parseArgs } from 'node:util';
+import { Analyzer } from '../analysis/analyzer.js';
+import { loadRegistry } from '../analysis/load-registry.js';
+import { csvField } from '../batch/csv-rows.js';
+import { resolveLang } from '../i18n/lang.js';
+import { exportOf } from '../registry/catalog-cache.js';
+import { RegistryFileError } from '../registry/entry.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
+import { prefixAnswer, prefixDigits, searchAnswer, VENDORS_LIMIT } from '../registry/vendor-answers.js';
+import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
+
+const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--limit N] [--lang en|fr] [--registry FILE]
+       mac-analyze vendors --prefix P [--format table|json|csv] [--limit N] [--registry FILE]
+       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan [--registry FILE] > FILE
+`;
+
+function usage(message: string): number {
+  process.stderr.write(`mac-analyze: ${message}\n${USAGE}`);
+  return 2;
+}
+
+// The registry file's analyzer, or null after saying why (exit 3).
+function open(file: string | undefined): Analyzer | null {
+  try {
+    return new Analyzer(loadRegistry(file));
+  } catch (e) {
+    if (!(e instanceof RegistryFileError)) throw e;
+    process.stderr.write(`mac-analyze: ${e.message}\n`);
+    return null;
+  }
+}
+
+// Rows as aligned columns.
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ')).join('\n');
+}
+
+/** Runs `mac-analyze vendors` with its own arguments; returns the exit code. */
+export function vendorsCommand(args: readonly string[]): number {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], options: { prefix: { type: 'string' }, format: { type: 'string' }, limit: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } }, allowPositionals: true });
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const format = values.format ?? 'table';
+  const limit = values.limit === undefined ? VENDORS_LIMIT.max : Number(values.limit);
+  if (!['table', 'json', 'csv'].includes(format)) return usage(`unknown format ${format}`);
+  if (!Number.isInteger(limit) || limit < 1) return usage(`--limit must be a whole number from 1`);
+  const query = positionals.join(' ');
+  if ((query.length > 0) === (values.prefix !== undefined)) return usage('give a QUERY or --prefix, not both');
+  const lang = resolveLang(values.lang);
+  if (values.prefix !== undefined) {
+    const digits = prefixDigits(values.prefix);
+    if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
+    const analyzer = open(values.registry);
+    if (!analyzer) return 3;
+    const answer = prefixAnswer(analyzer, values.prefix, digits, 0, limit, lang);
+    if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+    else {
+      const rows = answer.blocks.map((b) => [b.prefix, b.registry + (b.iab ? ' (IAB)' : ''), b.mostSpecific ? '*' : '', b.vendor?.name ?? '(private)', b.vendor?.country?.code ?? '']);
+      if (format === 'csv') process.stdout.write(`prefix,registry,most_specific,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
+      else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
+    }
+    return answer.total > 0 ? 0 : 1;
+  }
+  if (normaliseName(query).replace(/ /g, '').length < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
+  const analyzer = open(values.registry);
+  if (!analyzer) return 3;
+  const answer = searchAnswer(analyzer, query, 0, limit, lang);
+  if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+  else if (format === 'csv') {
+    const rows = answer.vendors.flatMap((v) => v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, v.name, v.shortName, v.country?.code ?? null].map(csvField).join(',')));
+    process.stdout.write(`prefix,prefix_length,registry,name,short_name,country\n${rows.join('\n')}${rows.length > 0 ? '\n' : ''}`);
+  } else {
+    const rows = answer.vendors.map((v) => [v.name, v.country?.code ?? '', String(v.blockCount), v.blocks.slice(0, 4).map((b) => b.prefix).join(' ') + (v.blockCount > 4 ? ' …' : '')]);
+    process.stdout.write(`${table([['VENDOR', 'COUNTRY', 'BLOCKS', 'PREFIXES'], ...rows])}\n`);
+    if (answer.total > answer.vendors.length) process.stderr.write(`${answer.total} vendors found, ${answer.vendors.length} shown (--limit)\n`);
+  }
+  return answer.total > 0 ? 0 : 1;
+}
+
+/** Runs `mac-analyze export` with its own arguments; returns the exit code. */
+export function exportCommand(args: readonly string[]): number {
+  let values;
+  try {
+    values = parseArgs({ args: [...args], options: { format: { type: 'string' }, registry: { type: 'string' } }, strict: true }).values;
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  const format = values.format ?? 'csv';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return usage(`unknown format ${format}; use one of ${EXPORT_FORMATS.join(', ')}`);
+  const analyzer = open(values.registry);
+  if (!analyzer) return 3;
+  process.stdout.write(exportOf(analyzer, format as ExportFormat).body);
+  return 0;
+}
