@@ -261,6 +261,55 @@ describe('bulk tab', () => {
   });
 });
 
+describe('vendors tab', () => {
+  it('searches as you type, opens a manufacturer\'s blocks with copy buttons and a CSV download (English and French)', async () => {
+    const { context, page } = await open('en-GB');
+    await page.click('#tab-vendors');
+    expect(new URL(page.url()).hash).toBe('#vendors');
+    await page.fill('#vendor-q', 'r');
+    await page.waitForFunction(() => document.querySelector('#vendor-status')?.textContent?.includes('at least 2'));
+    await page.fill('#vendor-q', 'raspberry');
+    await page.waitForSelector('.vendor-list li');
+    expect(await text(page, '#vendor-status')).toMatch(/^\d+ manufacturers found\.$/);
+    const item = page.locator('.vendor-list li', { hasText: 'Raspberry Pi (Trading) Ltd' });
+    expect(await item.locator('.meta').innerText()).toMatch(/United Kingdom · \d+ blocks/);
+    await item.locator('button[aria-expanded]').click();
+    expect(await item.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
+    const rows = item.locator('table.results tbody tr');
+    expect(await rows.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('2C:CF:67')]));
+    await rows.first().locator('button.copy').click();
+    await rows.first().locator('button.copy', { hasText: 'Copied' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), item.locator('.download-blocks').click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('prefix,prefix_length,registry,first,last,size,name,country');
+    expect(csv).toContain('2C:CF:67,24,MA-L,2C:CF:67:00:00:00,2C:CF:67:FF:FF:FF,16777216,Raspberry Pi (Trading) Ltd,GB');
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-vendors-en.png`, fullPage: true });
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#vendor-status')?.textContent?.includes('fabricants trouvés'));
+    expect(await page.locator('.vendor-list li', { hasText: 'Raspberry Pi (Trading) Ltd' }).locator('.meta').innerText()).toMatch(/Royaume-Uni · \d+ blocs/);
+    await context.close();
+  });
+
+  it('a prefix lists the blocks around it, the answered one marked; it fits a phone width', async () => {
+    const { context, page } = await open('fr-FR', 390, 844);
+    await page.click('#tab-vendors');
+    await page.fill('#vendor-q', '70-B3-D5-6C-01-02');
+    await page.waitForSelector('#vendor-result table.results');
+    expect(await text(page, '#vendor-status')).toBe('2 blocs contiennent 70:B3:D5:6C:01:02 ou s’y trouvent.');
+    const rows = await page.locator('#vendor-result tbody tr').allInnerTexts();
+    expect(rows[0]).toContain('IEEE Registration Authority');
+    expect(rows[1]).toContain('LLC NTZ Mekhanotronika');
+    expect(await page.locator('#vendor-result tr.most-specific').innerText()).toContain('70:B3:D5:6C:0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.fill('#vendor-q', '00:1B:C5');
+    await page.waitForFunction(() => /^\d+ blocs contiennent 00:1B:C5/.test(document.querySelector('#vendor-status')?.textContent ?? ''));
+    expect(await page.locator('#vendor-result tr.most-specific').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}/phone-vendors-fr.png`, fullPage: true });
+    await context.close();
+  });
+});
+
 describe('accessibility and layout', () => {
   it('tabs work from the keyboard, and every field has a label', async () => {
     const { context, page } = await open('en-GB');

@@ -99,3 +99,39 @@ export async function batchFile(inputs: readonly string[], format: keyof typeof 
   if (!res.ok) return { ok: false, problem: (await res.json()) as Problem };
   return { ok: true, value: await res.blob() };
 }
+
+/** A block as the vendor answers list it. */
+export interface RegistryBlock {
+  prefix: string;
+  prefixLength: number;
+  registry: 'MA-L' | 'MA-M' | 'MA-S';
+  iab?: true;
+  first: string;
+  last: string;
+  size: number;
+}
+
+/** A vendor found by GET /api/vendors?q=. */
+export interface FoundVendor {
+  name: string;
+  shortName: string | null;
+  country: { code: string; name: string } | null;
+  blockCount: number;
+  blocks: RegistryBlock[];
+}
+
+/** A block around a prefix (GET /api/vendors?prefix=), with its vendor. */
+export interface PrefixBlock extends RegistryBlock {
+  mostSpecific?: true;
+  vendor: { name: string; shortName: string | null; country: { code: string; name: string } | null } | null;
+}
+
+/** Searches vendors by name (GET /api/vendors?q=). */
+export async function searchVendors(q: string, lang: Lang, signal: AbortSignal): Promise<Outcome<{ query: string; total: number; vendors: FoundVendor[] }>> {
+  return outcome(await fetch(`/api/vendors?q=${encodeURIComponent(q)}&lang=${lang}&limit=50`, { signal }));
+}
+
+/** Every block containing a prefix or inside it (GET /api/vendors?prefix=). */
+export async function blocksAround(prefix: string, lang: Lang, signal: AbortSignal): Promise<Outcome<{ prefix: string; total: number; blocks: PrefixBlock[] }>> {
+  return outcome(await fetch(`/api/vendors?prefix=${encodeURIComponent(prefix)}&lang=${lang}&limit=200`, { signal }));
+}

@@ -3,6 +3,7 @@ import { mountBulk } from './bulk.js';
 import { byId } from './dom.js';
 import { initialLang, lang, setLang, tr, type Lang, type TextKey } from './i18n.js';
 import { mountSingle } from './single.js';
+import { mountVendors } from './vendors.js';
 
 // Static texts are marked in the HTML: data-i18n (text), data-i18n-placeholder, data-i18n-aria-label.
 function applyTexts(): void {
@@ -26,7 +27,7 @@ function mountTabs(): void {
     }
     if (focus) tab.focus();
     const url = new URL(location.href);
-    url.hash = tab.id === 'tab-bulk' ? 'bulk' : '';
+    url.hash = tab.id === 'tab-single' ? '' : tab.id.slice(4);
     history.replaceState(null, '', url);
   };
   tabs.forEach((tab, i) => {
@@ -38,13 +39,13 @@ function mountTabs(): void {
       select(tabs[to], true);
     });
   });
-  select(location.hash === '#bulk' ? byId<HTMLButtonElement>('tab-bulk') : tabs[0], false);
+  select(tabs.find((t) => `#${t.id.slice(4)}` === location.hash) ?? tabs[0], false);
 }
 
 setLang(initialLang());
 applyTexts();
 mountTabs();
-const rerenders = [mountSingle(), mountBulk()];
+const rerenders = [mountSingle(), mountBulk(), mountVendors()];
 for (const b of document.querySelectorAll<HTMLButtonElement>('[data-lang]')) {
   b.addEventListener('click', () => {
     const next = b.dataset.lang as Lang;

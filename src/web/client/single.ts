@@ -16,7 +16,8 @@ function row(label: string, value: Node | string): Node[] {
   return [h('dt', {}, label), h('dd', {}, value)];
 }
 
-function copyButton(text: string, name: string): HTMLButtonElement {
+/** A button that copies `text`, saying so; `name` is what it copies (for its label). */
+export function copyButton(text: string, name: string): HTMLButtonElement {
   const b = h('button', { type: 'button', class: 'copy', 'aria-label': tr('copy.label', { name }) }, tr('copy.button'));
   b.addEventListener('click', async () => {
     const ok = await copyText(text);
