@@ -2,18 +2,22 @@
  * The real consumers of the registry export: Debian's arp-scan and nmap, reading the files
  * the running service serves, scan a peer across a veth pair between two network namespaces.
  * The scanning end has an Apple address; the peer a Raspberry Pi address (2C:CF:67, a block
- * Debian's own files do not know), then an MA-S address (70:B3:D5:6C:0). Needs root, `ip`,
- * arp-scan and nmap (.ci/run installs them); skipped, and said, elsewhere.
+ * Debian's own files do not know), then an MA-S address (70:B3:D5:6C:0). The files are fetched
+ * by the shipped deploy/tools/refresh-mac-registry.sh. Needs root, `ip`, arp-scan, nmap and
+ * curl (.ci/run installs them); skipped, and said, elsewhere.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { Catalog } from '../src/registry/catalog.js';
+import { renderExport } from '../src/registry/export-formats.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const have = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-const CAN_RUN = process.getuid?.() === 0 && have('ip') && have('arp-scan') && have('nmap') && spawnSync('ip', ['netns', 'list']).status === 0;
+const CAN_RUN = process.getuid?.() === 0 && have('ip') && have('arp-scan') && have('nmap') && have('curl') && spawnSync('ip', ['netns', 'list']).status === 0;
 if (!CAN_RUN) process.stderr.write('consumers.test.ts: skipped (needs root, ip, arp-scan and nmap)\n');
 
 const SCANNER = `macscan${process.pid}`;
@@ -36,13 +40,12 @@ describe.runIf(CAN_RUN)('arp-scan and nmap read the exports', () => {
     ip('netns', 'exec', SCANNER, 'ip', 'neigh', 'flush', 'all');
   };
 
+  // The files come from the service through the shipped refresh script (deploy/tools).
+  const refresh = () => execFileSync('sh', ['deploy/tools/refresh-mac-registry.sh'], { encoding: 'utf8', env: { ...process.env, MAC_SERVICE: server.url, MAC_REGISTRY_DIR: dir } });
+
   beforeAll(async () => {
     server = await startServer({ HTTP_THREADS: '1' });
-    for (const [format, file] of [['arp-scan', 'ieee-oui.txt'], ['nmap', 'nmap-mac-prefixes']]) {
-      const res = await fetch(`${server.url}/api/registry/blocks?format=${format}`);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
-      writeFileSync(join(dir, file), Buffer.from(await res.arrayBuffer()));
-    }
+    expect(refresh()).toBe('ieee-oui.txt: updated\nnmap-mac-prefixes: updated\nmanuf: updated\n');
     ip('netns', 'add', SCANNER);
     ip('netns', 'add', PEER);
     ip('link', 'add', 'veths', 'netns', SCANNER, 'type', 'veth', 'peer', 'name', 'vethp', 'netns', PEER);
@@ -60,6 +63,13 @@ describe.runIf(CAN_RUN)('arp-scan and nmap read the exports', () => {
     await server?.stop();
   });
 
+  it('the refresh script downloads again only when the snapshot changed (ETag), leaving the files whole', () => {
+    const before = readFileSync(join(dir, 'ieee-oui.txt'));
+    expect(refresh()).toBe('ieee-oui.txt: unchanged\nnmap-mac-prefixes: unchanged\nmanuf: unchanged\n');
+    expect(readFileSync(join(dir, 'ieee-oui.txt')).equals(before)).toBe(true);
+    expect(readFileSync(join(dir, 'manuf'), 'utf8')).toMatch(/^2C:CF:67\tRaspberryPi\tRaspberry Pi \(Trading\) Ltd$/m);
+  });
+
   it('arp-scan names the Raspberry Pi with our file (6 digits), and an MA-S block (9 digits)', () => {
     setPeer('2c:cf:67:44:55:66');
     const ours = inScanner('arp-scan', ['--interface=veths', `--ouifile=${join(dir, 'ieee-oui.txt')}`, '--macfile=/dev/null', '--retry=3', '10.77.0.2']);
@@ -73,9 +83,30 @@ describe.runIf(CAN_RUN)('arp-scan and nmap read the exports', () => {
   it('nmap 7.93 names the Raspberry Pi with our file, and an MA-S block by its IEEE RA parent (it skips 9-digit lines)', () => {
     setPeer('2c:cf:67:44:55:66');
     expect(inScanner('nmap', ['-sn', '-n', '--datadir', dir, '10.77.0.2'])).toContain('MAC Address: 2C:CF:67:44:55:66 (Raspberry Pi (Trading) Ltd)');
+    // NMAPDIR, as an operator would set it for every run.
+    expect(execFileSync('ip', ['netns', 'exec', SCANNER, 'nmap', '-sn', '-n', '10.77.0.2'], { encoding: 'utf8', env: { ...process.env, NMAPDIR: dir } })).toContain('(Raspberry Pi (Trading) Ltd)');
     setPeer('70:b3:d5:6c:01:02');
     const out = inScanner('nmap', ['-sn', '-n', '--datadir', dir, '10.77.0.2']);
     const version = /Nmap (\d+\.\d+)/.exec(inScanner('nmap', ['--version']))?.[1] ?? '';
     expect(out).toContain(version === '7.93' ? 'MAC Address: 70:B3:D5:6C:01:02 (IEEE Registration Authority)' : 'MAC Address: 70:B3:D5:6C:01:02 (');
+  });
+});
+
+// Wireshark's own file (libwireshark-data), for the shape of the manuf export.
+const WIRESHARK_MANUF = '/usr/share/wireshark/manuf';
+
+describe.runIf(existsSync(WIRESHARK_MANUF))('the manuf export', () => {
+  it('writes prefixes as Debian\'s Wireshark manuf does: the same first field for the blocks both list, /28 and /36 included', () => {
+    const analyzer = loadAnalyzer();
+    const ours = new Map(renderExport(new Catalog(analyzer.index, analyzer.handle), 'manuf', 'test').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => [l.split('\t')[0], l.split('\t')] as const));
+    const theirs = readFileSync(WIRESHARK_MANUF, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+    for (const kind of ['/28', '/36', '']) {
+      const lines = theirs.filter((f) => (kind ? f[0].endsWith(kind) : !f[0].includes('/')) && f[0].length >= 8);
+      const shared = lines.filter((f) => ours.has(f[0]));
+      // The registry moves on (withdrawn and reassigned blocks): most, not all, are shared.
+      expect(shared.length / lines.length, `${kind || '/24'}: ${shared.length} of ${lines.length}`).toBeGreaterThan(0.9);
+      // Every line has three tab-separated fields, as Wireshark's.
+      for (const f of shared.slice(0, 500)) expect(ours.get(f[0])!.length).toBe(3);
+    }
   });
 });

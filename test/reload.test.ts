@@ -182,6 +182,16 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
 
     it('a snapshot that fails to load is refused, and the one being served stays', async () => {
+      // The vendor answers and the export follow the snapshot: rebuilt on reload (checked below).
+      const registryView = async () => {
+        const blocks = await fetch(`${server.url}/api/registry/blocks?format=nmap`);
+        await blocks.arrayBuffer();
+        const around = (await (await fetch(`${server.url}/api/vendors?prefix=${differing[0]}`)).json()) as { blocks: Array<{ mostSpecific?: true; vendor: { name: string } | null }> };
+        return { etag: blocks.headers.get('etag'), version: blocks.headers.get('x-data-version'), vendor: around.blocks.find((b) => b.mostSpecific)?.vendor?.name ?? null };
+      };
+      const served = await registryView();
+      expect(served.version).toBe(after.meta.version);
+      expect(served.vendor).toBe(nameIn(after, differing[0]));
       writeFileSync(`${file}.tmp`, 'not a registry');
       renameSync(`${file}.tmp`, file);
       for (let i = 0; (await reloadFailures(server)) < 1; i++) {
@@ -196,6 +206,15 @@ describe.each(ENGINES)('%s engine', (engine) => {
       copyFileSync('data/registry.msgpack', `${file}.tmp`);
       renameSync(`${file}.tmp`, file);
       await waitForVersion(server, before.meta.version);
+      // Each HTTP thread swaps on its own: ask until the one answering has.
+      let reloaded = await registryView();
+      for (let i = 0; i < 40 && reloaded.version !== before.meta.version; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        reloaded = await registryView();
+      }
+      expect(reloaded.version).toBe(before.meta.version);
+      expect(reloaded.etag).not.toBe(served.etag);
+      expect(reloaded.vendor).toBe(nameIn(before, differing[0]));
     });
 
     it('SIGHUP reloads a file the watch cannot see (replaced behind a symbolic link)', async () => {

@@ -12,8 +12,13 @@ import { resolveLang } from '../i18n/lang.js';
 import { exportOf } from '../registry/catalog-cache.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
-import { prefixAnswer, prefixDigits, searchAnswer, VENDORS_LIMIT } from '../registry/vendor-answers.js';
+import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
 import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
+
+// The API's answers (vendor-answers.ts), as this command reads them.
+interface AnswerBlock { prefix: string; prefixLength: number; registry: string; iab?: true; mostSpecific?: true; vendor?: { name: string; country: { code: string } | null } | null }
+interface SearchAnswer { total: number; vendors: Array<{ name: string; shortName: string | null; country: { code: string } | null; blockCount: number; blocks: AnswerBlock[] }> }
+interface PrefixAnswer { total: number; blocks: AnswerBlock[] }
 
 const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--limit N] [--lang en|fr] [--registry FILE]
        mac-analyze vendors --prefix P [--format table|json|csv] [--limit N] [--registry FILE]
@@ -63,7 +68,7 @@ export function vendorsCommand(args: readonly string[]): number {
     if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
     const analyzer = open(values.registry);
     if (!analyzer) return 3;
-    const answer = prefixAnswer(analyzer, values.prefix, digits, 0, limit, lang);
+    const answer = JSON.parse(prefixAnswerText(analyzer, values.prefix, digits, 0, limit, lang)) as PrefixAnswer;
     if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
     else {
       const rows = answer.blocks.map((b) => [b.prefix, b.registry + (b.iab ? ' (IAB)' : ''), b.mostSpecific ? '*' : '', b.vendor?.name ?? '(private)', b.vendor?.country?.code ?? '']);
@@ -75,7 +80,7 @@ export function vendorsCommand(args: readonly string[]): number {
   if (normaliseName(query).replace(/ /g, '').length < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
   const analyzer = open(values.registry);
   if (!analyzer) return 3;
-  const answer = searchAnswer(analyzer, query, 0, limit, lang);
+  const answer = JSON.parse(searchAnswerText(analyzer, query, 0, limit, lang)) as SearchAnswer;
   if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
   else if (format === 'csv') {
     const rows = answer.vendors.flatMap((v) => v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, v.name, v.shortName, v.country?.code ?? null].map(csvField).join(',')));

@@ -14,7 +14,6 @@ import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { analysisFields } from './fields-param.js';
 import { blocksReply, vendorsReply } from './vendor-routes.js';
-import { warmCatalog } from '../registry/catalog-cache.js';
 import type { framingGuard } from './framing.js';
 import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
 import type { Metrics, RouteName } from './metrics.js';
@@ -220,7 +219,6 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
   app.get('/api/registry/blocks', framed(guarded('registry', false, blocks, 'get', true), true));
   app.head('/api/registry/blocks', framed(guarded('registry', false, blocks, 'head', true), true));
   app.any('/api/registry/blocks', framed(guarded('registry', false, notAllowed(ALLOW.private)), 'by-method'));
-  warmCatalog(snap.analyzer);
 
   const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
     status,
@@ -265,6 +263,5 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
   if (opsApp !== app) opsApp.any('/*', notFound);
   return (analyzer, previous) => {
     snap = snapshot(analyzer, previous);
-    warmCatalog(analyzer);
   };
 }

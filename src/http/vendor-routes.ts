@@ -8,7 +8,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { t } from '../i18n/messages.js';
 import { exportOf } from '../registry/catalog-cache.js';
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
-import { prefixAnswer, prefixDigits, searchAnswer, VENDORS_LIMIT } from '../registry/vendor-answers.js';
+import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
 import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
 import type { EngineRequest } from './engine.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
@@ -26,11 +26,11 @@ function intParam(f: RequestFacts, name: string, fallback: number, min: number, 
   return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.page', { name, min, max, value: raw }));
 }
 
-function ok(f: RequestFacts, analyzer: Analyzer, body: unknown): Reply {
+function ok(f: RequestFacts, analyzer: Analyzer, body: string): Reply {
   return {
     status: '200 OK',
     headers: ['Content-Type', JSON_TYPE, 'Cache-Control', 'public, max-age=3600', 'X-Data-Version', analyzer.meta.version, 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang]],
-    body: JSON.stringify(body),
+    body,
   };
 }
 
@@ -46,11 +46,11 @@ export function vendorsReply(analyzer: Analyzer, req: EngineRequest, f: RequestF
   if (q !== undefined) {
     const length = normaliseName(q).replace(/ /g, '').length;
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    return ok(f, analyzer, searchAnswer(analyzer, q, offset, limit, f.lang));
+    return ok(f, analyzer, searchAnswerText(analyzer, q, offset, limit, f.lang));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  return ok(f, analyzer, prefixAnswer(analyzer, prefix!, digits, offset, limit, f.lang));
+  return ok(f, analyzer, prefixAnswerText(analyzer, prefix!, digits, offset, limit, f.lang));
 }
 
 const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [

@@ -4,7 +4,7 @@
  * and what answers the questions asked the other way round: which blocks does a vendor hold
  * (vendor-search.ts), which blocks contain or lie inside a prefix. Built once per snapshot and
  * thread from the shared index alone (the records are read back from the vendor fragments),
- * in about a tenth of a second; never on a request's path once built.
+ * on the first request that needs it (catalog-cache.ts); never again for that snapshot.
  */
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { headFragment, tailFragment } from './fragment-ids.js';
@@ -13,11 +13,10 @@ import type { SharedIndex } from './shared-index.js';
 /** A block's registry: the three IEEE block sizes, and IEEE Company IDs (no addresses of their own). */
 export type BlockRegistry = 'MA-L' | 'MA-M' | 'MA-S' | 'CID';
 
-/** One organisation record, as the registry lists it. */
+/** One organisation record, as the registry lists it (its postal address: Catalog.address). */
 export interface CatalogRecord {
   readonly name: string | null;
   readonly shortName: string | null;
-  readonly address: string | null;
   /** ISO 3166-1 alpha-2, or null. */
   readonly country: string | null;
   readonly private: boolean;
@@ -34,15 +33,14 @@ export interface CatalogBlock {
   readonly vendor: number;
 }
 
-/** An organisation and its blocks (address order). */
+/** An organisation and its blocks (indices, address order). */
 export interface CatalogVendor {
   readonly name: string;
   readonly shortName: string | null;
   readonly country: string | null;
-  readonly blocks: readonly number[];
+  readonly blocks: Uint32Array;
 }
 
-const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 const decoder = new TextDecoder();
 
 /** The first address (48 bits) of a block. */
@@ -55,87 +53,161 @@ export function blockSize(b: Pick<CatalogBlock, 'width'>): number {
   return 2 ** (48 - b.width);
 }
 
-// Every record's members, read back from its head and English tail fragments.
+// Every record's members but its postal address (read when an export needs it), from its head
+// and English tail fragments.
 function readRecords(index: SharedIndex, count: number): CatalogRecord[] {
   const out: CatalogRecord[] = [];
   for (let r = 0; r < count; r++) {
     const v = JSON.parse(decoder.decode(index.fragments.bytes(headFragment(r))) + decoder.decode(index.fragments.bytes(tailFragment(r, 0)))) as {
-      name: string | null; shortName: string | null; address: string | null; country: { code: string } | null; private: boolean; iab?: true;
+      name: string | null; shortName: string | null; country: { code: string } | null; private: boolean; iab?: true;
     };
-    out.push({ name: v.name, shortName: v.shortName, address: v.address, country: v.country?.code ?? null, private: v.private, iab: v.iab === true });
+    out.push({ name: v.name, shortName: v.shortName, country: v.country?.code ?? null, private: v.private, iab: v.iab === true });
   }
   return out;
 }
 
-/** A snapshot's blocks, records and vendors. */
+const REGISTRIES: readonly BlockRegistry[] = ['MA-L', 'MA-M', 'MA-S', 'CID'];
+const CID = 3;
+
+/**
+ * A snapshot's blocks, records and vendors, in typed arrays (a block is 18 bytes, not an
+ * object): about 10 MB for the whole registry.
+ */
 export class Catalog {
   readonly records: readonly CatalogRecord[];
-  /** Every block and CID, by first address, then wider first. */
-  readonly blocks: readonly CatalogBlock[];
-  /** Organisations with a name, in name order. */
-  readonly vendors: readonly CatalogVendor[];
+  /** Blocks and CIDs in all, by first address, then wider first. */
+  readonly blockCount: number;
+  /** Organisations with a name (one per name and country), in name order. */
+  readonly vendorCount: number;
   /** Blocks per registry, as /api/registry counts them (IAB blocks are MA-S with iab set). */
   readonly counts: Readonly<Record<BlockRegistry | 'IAB', number>>;
-  // First addresses of `blocks`, for binary searches.
+  private readonly widths: Uint8Array;
+  private readonly prefixes: Float64Array;
+  private readonly registries: Uint8Array;
+  private readonly blockRecords: Uint32Array;
+  private readonly blockVendors: Int32Array;
+  // First addresses of the blocks, for binary searches.
   private readonly firsts: Float64Array;
+  private readonly vendorNames: string[] = [];
+  private readonly vendorRecords: Uint32Array;
+  // The vendors' blocks: vendor v's are vendorBlockIds[vendorStarts[v] … vendorStarts[v + 1]).
+  private readonly vendorStarts: Uint32Array;
+  private readonly vendorBlockIds: Uint32Array;
   // The widest block size: a block containing an address starts at most this far before it.
   private static readonly WIDEST = 2 ** 24;
 
   /** Builds the catalog of a snapshot: `index` is the shared index that `handle` describes. */
-  constructor(index: SharedIndex, handle: Pick<AnalyzerHandle, 'meta' | 'cids'>) {
+  constructor(
+    private readonly index: SharedIndex,
+    handle: Pick<AnalyzerHandle, 'meta' | 'cids'>,
+  ) {
     this.records = readRecords(index, handle.meta.records);
-    const blocks: Array<Omit<CatalogBlock, 'vendor'>> = [];
-    for (const width of [24, 28, 36] as const) {
-      const { prefixes, records } = index.blocksOf(width);
-      for (let i = 0; i < prefixes.length; i++) blocks.push({ width, prefix: prefixes[i], registry: KIND[width], record: records[i] });
-    }
-    handle.cids.prefixes.forEach((prefix, i) => blocks.push({ width: 24, prefix, registry: 'CID', record: handle.cids.records[i] }));
-    blocks.sort((a, b) => blockFirst(a) - blockFirst(b) || a.width - b.width || (a.registry === 'CID' ? 1 : 0) - (b.registry === 'CID' ? 1 : 0));
-    // Vendors: one per (name, country) among named, non-CID blocks.
-    const byKey = new Map<string, { name: string; shortName: string | null; country: string | null; blocks: number[] }>();
-    const withVendor: CatalogBlock[] = blocks.map((b, i) => {
-      const r = this.records[b.record];
-      if (b.registry === 'CID' || r.name === null) return { ...b, vendor: -1 };
+    const tables = ([24, 28, 36] as const).map((w) => ({ w, ...index.blocksOf(w) }));
+    const total = tables.reduce((n, t) => n + t.prefixes.length, 0) + handle.cids.prefixes.length;
+    // Sorted by first address, wider first, CIDs after the block of the same prefix.
+    const order: number[] = [];
+    const widthOf = new Uint8Array(total);
+    const prefixOf = new Float64Array(total);
+    const registryOf = new Uint8Array(total);
+    const recordOf = new Uint32Array(total);
+    let n = 0;
+    tables.forEach((t, ti) => {
+      for (let i = 0; i < t.prefixes.length; i++, n++) [widthOf[n], prefixOf[n], registryOf[n], recordOf[n]] = [t.w, t.prefixes[i], ti, t.records[i]];
+    });
+    handle.cids.prefixes.forEach((prefix, i) => {
+      [widthOf[n], prefixOf[n], registryOf[n], recordOf[n]] = [24, prefix, CID, handle.cids.records[i]];
+      n++;
+    });
+    for (let i = 0; i < total; i++) order.push(i);
+    const firstOf = (i: number) => prefixOf[i] * 2 ** (48 - widthOf[i]);
+    order.sort((a, b) => firstOf(a) - firstOf(b) || widthOf[a] - widthOf[b] || registryOf[a] - registryOf[b]);
+    this.blockCount = total;
+    this.widths = Uint8Array.from(order, (i) => widthOf[i]);
+    this.prefixes = Float64Array.from(order, (i) => prefixOf[i]);
+    this.registries = Uint8Array.from(order, (i) => registryOf[i]);
+    this.blockRecords = Uint32Array.from(order, (i) => recordOf[i]);
+    this.firsts = Float64Array.from(order, firstOf);
+    // Vendors: one per (name, country) among named blocks that are not CIDs.
+    const byKey = new Map<string, number>();
+    const keyOfBlock = new Int32Array(total).fill(-1);
+    const keys: Array<{ name: string; record: number; count: number }> = [];
+    for (let i = 0; i < total; i++) {
+      const r = this.records[this.blockRecords[i]];
+      if (this.registries[i] === CID || r.name === null) continue;
       const key = `${r.name}\u0000${r.country ?? ''}`;
-      let v = byKey.get(key);
-      if (!v) byKey.set(key, (v = { name: r.name, shortName: r.shortName, country: r.country, blocks: [] }));
-      v.blocks.push(i);
-      return { ...b, vendor: -1 };
-    });
-    const vendors = [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.country ?? '').localeCompare(b.country ?? ''));
-    vendors.forEach((v, vi) => {
-      for (const i of v.blocks) withVendor[i] = { ...withVendor[i], vendor: vi };
-    });
-    this.blocks = withVendor;
-    this.vendors = vendors;
-    this.firsts = Float64Array.from(withVendor, blockFirst);
+      let k = byKey.get(key);
+      if (k === undefined) {
+        byKey.set(key, (k = keys.length));
+        keys.push({ name: r.name, record: this.blockRecords[i], count: 0 });
+      }
+      keys[k].count++;
+      keyOfBlock[i] = k;
+    }
+    const sorted = keys.map((_, k) => k).sort((a, b) => keys[a].name.localeCompare(keys[b].name, 'en') || (this.records[keys[a].record].country ?? '').localeCompare(this.records[keys[b].record].country ?? ''));
+    const vendorOfKey = new Int32Array(keys.length);
+    sorted.forEach((k, v) => (vendorOfKey[k] = v));
+    this.vendorCount = keys.length;
+    this.vendorRecords = Uint32Array.from(sorted, (k) => keys[k].record);
+    for (const k of sorted) this.vendorNames.push(keys[k].name);
+    this.vendorStarts = new Uint32Array(keys.length + 1);
+    sorted.forEach((k, v) => (this.vendorStarts[v + 1] = this.vendorStarts[v] + keys[k].count));
+    this.vendorBlockIds = new Uint32Array(this.vendorStarts[keys.length]);
+    this.blockVendors = new Int32Array(total).fill(-1);
+    const filled = this.vendorStarts.slice(0, keys.length);
+    for (let i = 0; i < total; i++) {
+      if (keyOfBlock[i] < 0) continue;
+      const v = vendorOfKey[keyOfBlock[i]];
+      this.blockVendors[i] = v;
+      this.vendorBlockIds[filled[v]++] = i;
+    }
     const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, CID: 0, IAB: 0 };
-    for (const b of withVendor) {
-      if (b.registry === 'MA-S' && this.records[b.record].iab) counts.IAB++;
-      else counts[b.registry]++;
+    for (let i = 0; i < total; i++) {
+      const registry = REGISTRIES[this.registries[i]];
+      if (registry === 'MA-S' && this.records[this.blockRecords[i]].iab) counts.IAB++;
+      else counts[registry]++;
     }
     this.counts = counts;
   }
 
+  /** Block `i` (0 ≤ i < blockCount). */
+  block(i: number): CatalogBlock {
+    return { width: this.widths[i] as 24 | 28 | 36, prefix: this.prefixes[i], registry: REGISTRIES[this.registries[i]], record: this.blockRecords[i], vendor: this.blockVendors[i] };
+  }
+
+  /** Vendor `v` (0 ≤ v < vendorCount), with its blocks' indices. */
+  vendor(v: number): CatalogVendor {
+    const r = this.records[this.vendorRecords[v]];
+    return { name: this.vendorNames[v], shortName: r.shortName, country: r.country, blocks: this.vendorBlockIds.subarray(this.vendorStarts[v], this.vendorStarts[v + 1]) };
+  }
+
+  /** The number of blocks of vendor `v`. */
+  vendorBlockCount(v: number): number {
+    return this.vendorStarts[v + 1] - this.vendorStarts[v];
+  }
+
+  /** The postal address of record `r`, read from its fragment. */
+  address(r: number): string | null {
+    const tail = decoder.decode(this.index.fragments.bytes(tailFragment(r, 0)));
+    return (JSON.parse(`{${tail}`) as { address: string | null }).address;
+  }
+
   /**
-   * The blocks (no CIDs) that contain the range [first, first + size) or lie inside it: those
-   * containing it first, widest first, then those inside it in address order.
+   * The blocks (no CIDs) that contain the range [first, first + size), widest first, and those
+   * that lie inside it (a block equal to the range counts as containing it), in address order.
    */
-  around(first: number, size: number): number[] {
+  around(first: number, size: number): { readonly containing: number[]; readonly inside: number[] } {
     const containing: number[] = [];
     const inside: number[] = [];
     // A containing block starts at most WIDEST before `first`; an inside one starts in the range.
-    let i = this.lowerBound(first - Catalog.WIDEST + 1);
-    for (; i < this.blocks.length && this.firsts[i] < first + size; i++) {
-      const b = this.blocks[i];
-      if (b.registry === 'CID') continue;
+    for (let i = this.lowerBound(first - Catalog.WIDEST + 1); i < this.blockCount && this.firsts[i] < first + size; i++) {
+      if (this.registries[i] === CID) continue;
       const start = this.firsts[i];
-      const end = start + blockSize(b);
+      const end = start + 2 ** (48 - this.widths[i]);
       if (start <= first && end >= first + size) containing.push(i);
       else if (start >= first && end <= first + size) inside.push(i);
     }
-    containing.sort((a, b) => this.blocks[a].width - this.blocks[b].width);
-    return [...containing, ...inside];
+    containing.sort((a, b) => this.widths[a] - this.widths[b]);
+    return { containing, inside };
   }
 
   // The first block index whose first address is ≥ `address`.

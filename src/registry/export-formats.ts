@@ -59,7 +59,7 @@ export interface ExportedBlock {
 
 /** The JSON object of block `i`. */
 export function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
-  const b = catalog.blocks[i];
+  const b = catalog.block(i);
   const r = catalog.records[b.record];
   return {
     prefix: blockPrefix(b),
@@ -69,7 +69,7 @@ export function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
     name: r.name,
     shortName: r.shortName,
     country: r.country,
-    address: r.address,
+    address: catalog.address(b.record),
   };
 }
 
@@ -79,13 +79,14 @@ export function renderExport(catalog: Catalog, format: ExportFormat, version: st
   const tools = format === 'manuf' || format === 'nmap' || format === 'arp-scan';
   if (format === 'csv') lines.push(EXPORT_CSV_HEADER);
   if (tools) lines.push(`# ${EXPORT_FILES[format].file}: the IEEE registry (MA-L, MA-M, MA-S, IAB), snapshot ${version}`, '# Written by the MAC analysis service (GET /api/registry/blocks).');
-  catalog.blocks.forEach((b, i) => {
-    if (tools && b.registry === 'CID') return;
+  for (let i = 0; i < catalog.blockCount; i++) {
+    const b = catalog.block(i);
+    if (tools && b.registry === 'CID') continue;
     const r = catalog.records[b.record];
     const name = oneLine(r.name ?? 'Private');
     switch (format) {
       case 'csv':
-        lines.push([blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, r.address].map(csvField).join(','));
+        lines.push([blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, catalog.address(b.record)].map(csvField).join(','));
         break;
       case 'ndjson':
       case 'json':
@@ -103,7 +104,7 @@ export function renderExport(catalog: Catalog, format: ExportFormat, version: st
         lines.push(`${hex(b.prefix, b.width / 4)}\t${name}`);
         break;
     }
-  });
+  }
   if (format === 'json') return `[${lines.join(',\n')}]\n`;
   return `${lines.join('\n')}\n`;
 }

@@ -7,7 +7,6 @@ import { countryName } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
 import { blockFirst, blockSize, type Catalog } from './catalog.js';
 import { catalogOf, searchOf } from './catalog-cache.js';
-import { blockPrefix } from './export-formats.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -18,65 +17,85 @@ export function prefixDigits(raw: string): string | null {
   return /^[0-9a-fA-F]{6,12}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
-const hex12 = (n: number) => n.toString(16).toUpperCase().padStart(12, '0').replace(/(..)(?=.)/g, '$1:');
+const HEX = '0123456789ABCDEF';
 
-/** A block as the vendor answers list it. */
-export function blockJson(catalog: Catalog, i: number) {
-  const b = catalog.blocks[i];
-  const first = blockFirst(b);
-  const size = blockSize(b);
-  return {
-    prefix: blockPrefix(b),
-    prefixLength: b.width,
-    registry: b.registry,
-    ...(catalog.records[b.record].iab ? { iab: true } : {}),
-    first: hex12(first),
-    last: hex12(first + size - 1),
-    size,
-  };
+// `digits` hex digits of `value`, colon-separated by octet (no regular expressions: this runs per block).
+function colonHex(value: number, digits: number): string {
+  let out = '';
+  for (let d = digits - 1; d >= 0; d--) {
+    out += HEX[Math.floor(value / 16 ** d) % 16];
+    if (d > 0 && (digits - d) % 2 === 0) out += ':';
+  }
+  return out;
+}
+
+// Each block's JSON text, made once per catalog when first listed (a vendor such as Apple has
+// 1,500 blocks: their texts are joined, not rebuilt, on the next search).
+const blockTexts = new WeakMap<Catalog, (string | undefined)[]>();
+
+/** A block as the vendor answers list it, as JSON text. */
+export function blockText(catalog: Catalog, i: number): string {
+  let texts = blockTexts.get(catalog);
+  if (!texts) blockTexts.set(catalog, (texts = new Array<string | undefined>(catalog.blockCount)));
+  let text = texts[i];
+  if (text === undefined) {
+    const b = catalog.block(i);
+    const first = blockFirst(b);
+    const size = blockSize(b);
+    const iab = catalog.records[b.record].iab ? ',"iab":true' : '';
+    text = `{"prefix":"${colonHex(b.prefix, b.width / 4)}","prefixLength":${b.width},"registry":"${b.registry}"${iab},"first":"${colonHex(first, 12)}","last":"${colonHex(first + size - 1, 12)}","size":${size}}`;
+    texts[i] = text;
+  }
+  return text;
 }
 
 function countryJson(code: string | null, lang: Lang) {
   return code === null ? null : { code, name: countryName(code, lang) ?? code };
 }
 
-/** A vendor search's answer: `{query, total, vendors}`, `limit` vendors from `offset`. */
-export function searchAnswer(analyzer: Analyzer, q: string, offset: number, limit: number, lang: Lang) {
-  const catalog = catalogOf(analyzer);
-  const found = searchOf(analyzer).search(q, offset, limit);
-  return {
-    query: q,
-    total: found.total,
-    vendors: found.vendors.map((vi) => {
-      const v = catalog.vendors[vi];
-      return { name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length, blocks: v.blocks.map((i) => blockJson(catalog, i)) };
-    }),
-  };
+// Each vendor's `blocks` array as JSON text, made when the vendor is first listed.
+const vendorBlockTexts = new WeakMap<Catalog, (string | undefined)[]>();
+
+// The JSON array of vendor `v`'s blocks.
+function vendorBlocksText(catalog: Catalog, v: number): string {
+  let texts = vendorBlockTexts.get(catalog);
+  if (!texts) vendorBlockTexts.set(catalog, (texts = new Array<string | undefined>(catalog.vendorCount)));
+  let text = texts[v];
+  if (text === undefined) {
+    const blocks: string[] = [];
+    for (const i of catalog.vendor(v).blocks) blocks.push(blockText(catalog, i));
+    texts[v] = text = `[${blocks.join(',')}]`;
+  }
+  return text;
 }
 
-/** The blocks around a prefix (`digits`, from prefixDigits): `{query, prefix, total, blocks}`, outermost first. */
-export function prefixAnswer(analyzer: Analyzer, query: string, digits: string, offset: number, limit: number, lang: Lang) {
+/** A vendor search's answer as JSON text: `{query, total, vendors}`, `limit` vendors from `offset`. */
+export function searchAnswerText(analyzer: Analyzer, q: string, offset: number, limit: number, lang: Lang): string {
+  const catalog = catalogOf(analyzer);
+  const found = searchOf(analyzer).search(q, offset, limit);
+  const vendors = found.vendors.map((vi) => {
+    const v = catalog.vendor(vi);
+    const head = JSON.stringify({ name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length });
+    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(catalog, vi)}}`;
+  });
+  return `{"query":${JSON.stringify(q)},"total":${found.total},"vendors":[${vendors.join(',')}]}`;
+}
+
+/** The blocks around a prefix (`digits`, from prefixDigits) as JSON text: `{query, prefix, total, blocks}`, outermost first. */
+export function prefixAnswerText(analyzer: Analyzer, query: string, digits: string, offset: number, limit: number, lang: Lang): string {
   const catalog = catalogOf(analyzer);
   const scale = 16 ** (12 - digits.length);
   const first = parseInt(digits, 16) * scale;
-  const around = catalog.around(first, scale);
+  const { containing, inside } = catalog.around(first, scale);
   // The block every address under the prefix is answered with, when it is one block: the
   // narrowest containing it, with no narrower block inside the prefix.
-  const containing = around.filter((i) => blockFirst(catalog.blocks[i]) <= first && blockFirst(catalog.blocks[i]) + blockSize(catalog.blocks[i]) >= first + scale);
-  const narrowest = containing.at(-1);
-  const mostSpecific = narrowest !== undefined && around.length === containing.length ? narrowest : -1;
-  return {
-    query,
-    prefix: digits.replace(/(..)(?=.)/g, '$1:'),
-    total: around.length,
-    blocks: around.slice(offset, offset + limit).map((i) => {
-      const b = catalog.blocks[i];
-      const v = b.vendor >= 0 ? catalog.vendors[b.vendor] : null;
-      return {
-        ...blockJson(catalog, i),
-        ...(i === mostSpecific ? { mostSpecific: true } : {}),
-        vendor: v && { name: v.name, shortName: v.shortName, country: countryJson(v.country, lang) },
-      };
-    }),
-  };
+  const mostSpecific = containing.length > 0 && inside.length === 0 ? containing[containing.length - 1] : -1;
+  const all = [...containing, ...inside];
+  const blocks = all.slice(offset, offset + limit).map((i) => {
+    const b = catalog.block(i);
+    const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
+    const vendor = JSON.stringify(v && { name: v.name, shortName: v.shortName, country: countryJson(v.country, lang) });
+    return `${blockText(catalog, i).slice(0, -1)}${i === mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${vendor}}`;
+  });
+  return `{"query":${JSON.stringify(query)},"prefix":"${colonHex(parseInt(digits, 16), digits.length)}","total":${all.length},"blocks":[${blocks.join(',')}]}`;
 }

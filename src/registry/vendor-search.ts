@@ -40,32 +40,48 @@ export class VendorSearch {
   // Per position: ' ' + the normalised name and short name + ' ', and the normalised short name.
   private readonly texts: string[] = [];
   private readonly shortNames: string[] = [];
-  private readonly postings = new Map<string, Uint32Array>();
+  // Postings of gram g: positions[starts[slot(g)] … starts[slot(g) + 1]), ascending.
+  private readonly slots = new Map<string, number>();
+  private readonly starts: Uint32Array;
+  private readonly positions: Uint32Array;
 
   constructor(private readonly catalog: Catalog) {
-    const vendors = catalog.vendors;
-    this.order = Uint32Array.from(vendors.keys()).sort((a, b) => vendors[b].blocks.length - vendors[a].blocks.length || a - b);
-    const lists = new Map<string, number[]>();
-    const seen = new Set<string>();
-    this.order.forEach((vi, position) => {
-      const v = vendors[vi];
-      const name = normaliseName(v.name);
-      const short = v.shortName ? normaliseName(v.shortName) : '';
-      this.texts.push(` ${name} ${short} `);
-      this.shortNames.push(short);
-      seen.clear();
-      for (const word of `${name} ${short}`.split(' ')) {
+    this.order = Uint32Array.from({ length: catalog.vendorCount }, (_, v) => v).sort((a, b) => catalog.vendorBlockCount(b) - catalog.vendorBlockCount(a) || a - b);
+    // Two passes over every vendor's grams: count per gram, then fill (no per-gram arrays).
+    const gramsOf = (position: number): Set<string> => {
+      const seen = new Set<string>();
+      for (const word of this.texts[position].trim().split(' ')) {
         // Every bigram too: a 2-character query word may sit inside a longer word.
         for (let i = 0; i + 2 <= word.length; i++) seen.add(word.slice(i, i + 2));
         grams(word, seen);
       }
-      for (const g of seen) {
-        let list = lists.get(g);
-        if (!list) lists.set(g, (list = []));
-        list.push(position);
+      return seen;
+    };
+    const counts: number[] = [];
+    for (const vi of this.order) {
+      const v = catalog.vendor(vi);
+      const short = v.shortName ? normaliseName(v.shortName) : '';
+      this.texts.push(` ${normaliseName(v.name)} ${short} `);
+      this.shortNames.push(short);
+      for (const g of gramsOf(this.texts.length - 1)) {
+        let slot = this.slots.get(g);
+        if (slot === undefined) this.slots.set(g, (slot = counts.push(0) - 1));
+        counts[slot]++;
       }
-    });
-    for (const [g, list] of lists) this.postings.set(g, Uint32Array.from(list));
+    }
+    this.starts = new Uint32Array(counts.length + 1);
+    counts.forEach((c, slot) => (this.starts[slot + 1] = this.starts[slot] + c));
+    this.positions = new Uint32Array(this.starts[counts.length]);
+    const next = this.starts.slice(0, counts.length);
+    for (let position = 0; position < this.texts.length; position++) {
+      for (const g of gramsOf(position)) this.positions[next[this.slots.get(g)!]++] = position;
+    }
+  }
+
+  // The positions of gram `g` (empty when no name has it).
+  private postings(g: string): Uint32Array {
+    const slot = this.slots.get(g);
+    return slot === undefined ? new Uint32Array(0) : this.positions.subarray(this.starts[slot], this.starts[slot + 1]);
   }
 
   /** The vendors matching `query` (already checked to be at least QUERY_MIN_LENGTH long), `limit` from `offset`. */
@@ -75,7 +91,7 @@ export class VendorSearch {
     const wanted = new Set<string>();
     for (const w of words) grams(w, wanted);
     // Candidates: positions in every gram's list (one-character words are checked only).
-    const lists = [...wanted].map((g) => this.postings.get(g) ?? new Uint32Array(0)).sort((a, b) => a.length - b.length);
+    const lists = [...wanted].map((g) => this.postings(g)).sort((a, b) => a.length - b.length);
     const candidates = lists.length > 0 ? intersect(lists) : Uint32Array.from(this.order.keys());
     const ranked: number[][] = [[], [], []];
     for (const position of candidates) {
