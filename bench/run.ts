@@ -266,7 +266,7 @@ async function main(): Promise<number> {
   process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
-      `bulk (${engine}): ${b.addresses} addresses at ${b.httpAddressesPerSecond.toFixed(0)}/s over HTTP as NDJSON, ${b.httpCsvAddressesPerSecond.toFixed(0)}/s as CSV, ${b.httpProjectedAddressesPerSecond.toFixed(0)}/s as projected NDJSON (in-process renderer ${b.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${b.httpToInProcessRatio.toFixed(2)}), ` +
+      `bulk (${engine}): ${b.addresses} addresses at ${b.httpAddressesPerSecond.toFixed(0)}/s over HTTP as NDJSON, ${b.httpCsvAddressesPerSecond.toFixed(0)}/s as CSV (rounds ${b.httpCsvRounds.map((r) => r.toFixed(0)).join(', ')}), ${b.httpProjectedAddressesPerSecond.toFixed(0)}/s as projected NDJSON (rounds ${b.httpProjectedRounds.map((r) => r.toFixed(0)).join(', ')}) (in-process renderer ${b.inProcessAddressesPerSecond.toFixed(0)}/s on one core, ratio ${b.httpToInProcessRatio.toFixed(2)}), ` +
         `peak RSS ${b.maxRssMb.toFixed(0)} MB, GET p99 ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})${engine === 'uws' ? `, CLI ${b.cliSeconds.toFixed(2)} s` : ''}\n`,
     );
   }
