@@ -26,8 +26,8 @@ export { CSV_COLUMNS, CSV_HEADER, csvHeader, EXTRACT_CSV_HEADER, extractCsvHeade
  */
 export type FieldsKey = string | null;
 
-// The CSV columns of a fields key.
-function columnsOf(fields: FieldsKey): CsvColumns {
+/** The CSV analysis columns a fields key stands for. */
+export function csvColumnsOf(fields: FieldsKey): CsvColumns {
   return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
 }
 
@@ -104,7 +104,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   const kinds = noKinds();
   // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang, columnsOf(fields));
+  csv?.use(analyzer, lang, csvColumnsOf(fields));
   const projection = csv === null ? projectionOf(fields) : null;
   for (let i = 0; i < inputs.length; i++) {
     if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
@@ -170,7 +170,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   let pos = 0;
   const kinds = noKinds();
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang, columnsOf(fields));
+  csv?.use(analyzer, lang, csvColumnsOf(fields));
   const projection = csv === null ? projectionOf(fields) : null;
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);

@@ -23,8 +23,8 @@ import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
-import { ANALYSIS_COLUMNS, csvHeader } from '../batch/csv-rows.js';
-import { renderChunk, type FieldsKey, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
+import { csvHeader } from '../batch/csv-rows.js';
+import { csvColumnsOf, renderChunk, type FieldsKey, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -121,7 +121,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   };
   try {
     if (style === 'json') await write('[');
-    if (style === 'csv') await write(csvHeader(fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',')));
+    if (style === 'csv') await write(csvHeader(csvColumnsOf(fields)));
     let carry: Buffer = Buffer.alloc(0);
     for await (const data of input as AsyncIterable<Buffer>) {
       carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;

@@ -13,7 +13,7 @@ import { exportOf } from '../registry/catalog-cache.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
 import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
-import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
+import { QUERY_MIN_LENGTH, queryLength } from '../registry/vendor-search.js';
 
 // The API's answers (vendor-answers.ts), as this command reads them.
 interface AnswerBlock { prefix: string; prefixLength: number; registry: string; iab?: true; mostSpecific?: true; vendor?: { name: string; country: { code: string } | null } | null }
@@ -77,7 +77,7 @@ export function vendorsCommand(args: readonly string[]): number {
     }
     return answer.total > 0 ? 0 : 1;
   }
-  if (normaliseName(query).replace(/ /g, '').length < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
+  if (queryLength(query) < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
   const analyzer = open(values.registry);
   if (!analyzer) return 3;
   const answer = JSON.parse(searchAnswerText(analyzer, query, 0, limit, lang)) as SearchAnswer;

@@ -13,8 +13,8 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
 import type { PrepareKind, PrepareOutcome, PreparedBody } from '../batch/prepare.js';
-import { ANALYSIS_COLUMNS, csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
-import type { ExtractStyle, FieldsKey, ItemStyle } from '../batch/render-chunk.js';
+import { csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
+import { csvColumnsOf, type ExtractStyle, type FieldsKey, type ItemStyle } from '../batch/render-chunk.js';
 import { bulkFields } from './fields-param.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
@@ -121,11 +121,6 @@ interface Job {
 
 /** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
 type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
-
-// The CSV columns of a fields key (render-chunk.ts), for the header line.
-function csvColumns(fields: FieldsKey): readonly string[] {
-  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
-}
 
 /** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
 export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonly active: () => number } {
@@ -244,7 +239,7 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
   const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => ({
     contentType: CONTENT_TYPES[style],
     dataVersion: analyzer.meta.version,
-    head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumns(fields)) : '',
+    head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumnsOf(fields)) : '',
     tail: style === 'json' ? ']' : '',
     chunks: p.chunks.length,
     render: async (k, pool) => {
@@ -261,7 +256,7 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     return {
       contentType: CONTENT_TYPES[style],
       dataVersion: analyzer.meta.version,
-      head: style === 'csv' ? extractCsvHeader(csvColumns(fields)) : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+      head: style === 'csv' ? extractCsvHeader(csvColumnsOf(fields)) : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
       tail: style === 'csv' ? '' : ']}',
       headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
       chunks: p.chunks.length,

@@ -11,9 +11,9 @@ export function invalidFields(f: RequestFacts, unknown: readonly string[], accep
   return problemReply('invalid_fields', f, `${t(f.lang, 'detail.invalid_fields', { unknown: unknown.join(', ') })} ${accepted.join(', ')}.`);
 }
 
-/** The projection `fields` asks of an analysis (null: the whole analysis), or the reply refusing it. */
-export function analysisFields(f: RequestFacts): { readonly projection: Projection | null } | { readonly refused: Reply } {
-  const result = parseFields(f.req.getQuery('fields'));
+/** The projection `raw` (the request's `fields`) asks of an analysis (null: the whole analysis), or the reply refusing it. */
+export function analysisFields(f: RequestFacts, raw: string | undefined): { readonly projection: Projection | null } | { readonly refused: Reply } {
+  const result = parseFields(raw);
   return result.ok ? { projection: result.projection } : { refused: invalidFields(f, result.unknown, FIELD_NAMES) };
 }
 

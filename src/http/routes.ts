@@ -157,7 +157,8 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
     const input = decodeOnce(req.getParameter(0) ?? '');
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return problemReply(parseErrorCode(parsed), f, parseErrorDetail(parsed, f.lang));
-    const fields = req.getQuery('fields') === undefined ? { projection: null } : analysisFields(f);
+    const rawFields = req.getQuery('fields');
+    const fields = rawFields === undefined ? { projection: null } : analysisFields(f, rawFields);
     if ('refused' in fields) return fields.refused;
     const projection = fields.projection;
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;

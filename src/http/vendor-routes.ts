@@ -9,7 +9,7 @@ import { t } from '../i18n/messages.js';
 import { exportOf } from '../registry/catalog-cache.js';
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
 import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
-import { normaliseName, QUERY_MIN_LENGTH } from '../registry/vendor-search.js';
+import { QUERY_MIN_LENGTH, queryLength } from '../registry/vendor-search.js';
 import type { EngineRequest } from './engine.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
@@ -44,7 +44,7 @@ export function vendorsReply(analyzer: Analyzer, req: EngineRequest, f: RequestF
   const offset = intParam(f, 'offset', 0, 0, OFFSET_MAX);
   if (typeof offset !== 'number') return offset;
   if (q !== undefined) {
-    const length = normaliseName(q).replace(/ /g, '').length;
+    const length = queryLength(q);
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
     return ok(f, analyzer, searchAnswerText(analyzer, q, offset, limit, f.lang));
   }

@@ -20,7 +20,8 @@ export interface ExportBody {
 
 interface Served {
   readonly catalog: Catalog;
-  readonly search: VendorSearch;
+  /** Made on the first search (an export does not need it). */
+  search: VendorSearch | null;
   readonly exports: Map<ExportFormat, ExportBody>;
 }
 
@@ -31,7 +32,7 @@ function servedOf(analyzer: Analyzer): Served {
   let s = served.get(analyzer);
   if (!s) {
     const catalog = new Catalog(analyzer.index, analyzer.handle);
-    s = { catalog, search: new VendorSearch(catalog), exports: new Map() };
+    s = { catalog, search: null, exports: new Map() };
     served.set(analyzer, s);
   }
   return s;
@@ -44,7 +45,8 @@ export function catalogOf(analyzer: Analyzer): Catalog {
 
 /** The vendor search index of that snapshot. */
 export function searchOf(analyzer: Analyzer): VendorSearch {
-  return servedOf(analyzer).search;
+  const s = servedOf(analyzer);
+  return (s.search ??= new VendorSearch(s.catalog));
 }
 
 /** The export file of that snapshot in `format`, rendered once. */

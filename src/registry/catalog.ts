@@ -79,8 +79,6 @@ export class Catalog {
   readonly blockCount: number;
   /** Organisations with a name (one per name and country), in name order. */
   readonly vendorCount: number;
-  /** Blocks per registry, as /api/registry counts them (IAB blocks are MA-S with iab set). */
-  readonly counts: Readonly<Record<BlockRegistry | 'IAB', number>>;
   private readonly widths: Uint8Array;
   private readonly prefixes: Float64Array;
   private readonly registries: Uint8Array;
@@ -160,13 +158,6 @@ export class Catalog {
       this.blockVendors[i] = v;
       this.vendorBlockIds[filled[v]++] = i;
     }
-    const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, CID: 0, IAB: 0 };
-    for (let i = 0; i < total; i++) {
-      const registry = REGISTRIES[this.registries[i]];
-      if (registry === 'MA-S' && this.records[this.blockRecords[i]].iab) counts.IAB++;
-      else counts[registry]++;
-    }
-    this.counts = counts;
   }
 
   /** Block `i` (0 ≤ i < blockCount). */

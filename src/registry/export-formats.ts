@@ -33,11 +33,28 @@ export const EXPORT_FILES: Readonly<Record<ExportFormat, { readonly type: string
 /** The CSV header of the `csv` export. */
 export const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address';
 
-const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, '0');
+const HEX = '0123456789ABCDEF';
+
+// `digits` upper-case hex digits of `value` (up to 48 bits).
+function hex(value: number, digits: number): string {
+  let out = '';
+  for (let d = digits - 1; d >= 0; d--) out += HEX[Math.floor(value / 16 ** d) % 16];
+  return out;
+}
+
+/** `digits` hex digits of `value`, colon-separated by octet: `00:55:DA:5` (no regular expressions: this runs per block). */
+export function colonHex(value: number, digits: number): string {
+  let out = '';
+  for (let d = digits - 1; d >= 0; d--) {
+    out += HEX[Math.floor(value / 16 ** d) % 16];
+    if (d > 0 && (digits - d) % 2 === 0) out += ':';
+  }
+  return out;
+}
 
 /** A block's prefix at its true width, colon-separated: `00:03:93`, `00:55:DA:5`, `70:B3:D5:6C:0`. */
 export function blockPrefix(b: Pick<CatalogBlock, 'width' | 'prefix'>): string {
-  return hex(b.prefix, b.width / 4).replace(/(..)(?=.)/g, '$1:');
+  return colonHex(b.prefix, b.width / 4);
 }
 
 // A name as a one-line field of a tab- or space-separated tool file.
@@ -45,8 +62,8 @@ function oneLine(text: string): string {
   return text.replace(/[\t\r\n]+/g, ' ').trim();
 }
 
-/** One block as the JSON and NDJSON exports write it. */
-export interface ExportedBlock {
+// One block as the JSON and NDJSON exports write it.
+interface ExportedBlock {
   readonly prefix: string;
   readonly prefixLength: 24 | 28 | 36;
   readonly registry: string;
@@ -57,8 +74,8 @@ export interface ExportedBlock {
   readonly address: string | null;
 }
 
-/** The JSON object of block `i`. */
-export function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
+// The JSON object of block `i`.
+function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
   const b = catalog.block(i);
   const r = catalog.records[b.record];
   return {
@@ -93,7 +110,7 @@ export function renderExport(catalog: Catalog, format: ExportFormat, version: st
         lines.push(JSON.stringify(exportedBlock(catalog, i)));
         break;
       case 'manuf': {
-        const first = hex(blockFirst(b), 12).replace(/(..)(?=.)/g, '$1:');
+        const first = colonHex(blockFirst(b), 12);
         lines.push(`${b.width === 24 ? blockPrefix(b) : `${first}/${b.width}`}\t${oneLine(r.shortName ?? name)}\t${name}`);
         break;
       }

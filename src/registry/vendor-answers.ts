@@ -7,6 +7,7 @@ import { countryName } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
 import { blockFirst, blockSize, type Catalog } from './catalog.js';
 import { catalogOf, searchOf } from './catalog-cache.js';
+import { colonHex } from './export-formats.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -15,18 +16,6 @@ export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
 export function prefixDigits(raw: string): string | null {
   const digits = raw.replace(/[:.\-\s]/g, '');
   return /^[0-9a-fA-F]{6,12}$/.test(digits) ? digits.toUpperCase() : null;
-}
-
-const HEX = '0123456789ABCDEF';
-
-// `digits` hex digits of `value`, colon-separated by octet (no regular expressions: this runs per block).
-function colonHex(value: number, digits: number): string {
-  let out = '';
-  for (let d = digits - 1; d >= 0; d--) {
-    out += HEX[Math.floor(value / 16 ** d) % 16];
-    if (d > 0 && (digits - d) % 2 === 0) out += ':';
-  }
-  return out;
 }
 
 // Each block's JSON text, made once per catalog when first listed (a vendor such as Apple has

@@ -18,8 +18,13 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
-/** Shortest query accepted, in characters (after normalisation). */
+/** Shortest query accepted, in letters and digits. */
 export const QUERY_MIN_LENGTH = 2;
+
+/** The letters and digits a query has (what QUERY_MIN_LENGTH counts). */
+export function queryLength(query: string): number {
+  return normaliseName(query).replace(/ /g, '').length;
+}
 
 /** A search's matches: vendor indices (Catalog.vendors), best first, and how many there are. */
 export interface SearchResult {
@@ -45,7 +50,7 @@ export class VendorSearch {
   private readonly starts: Uint32Array;
   private readonly positions: Uint32Array;
 
-  constructor(private readonly catalog: Catalog) {
+  constructor(catalog: Catalog) {
     this.order = Uint32Array.from({ length: catalog.vendorCount }, (_, v) => v).sort((a, b) => catalog.vendorBlockCount(b) - catalog.vendorBlockCount(a) || a - b);
     // Two passes over every vendor's grams: count per gram, then fill (no per-gram arrays).
     const gramsOf = (position: number): Set<string> => {
@@ -102,11 +107,6 @@ export class VendorSearch {
     }
     const all = ranked.flat();
     return { total: all.length, vendors: all.slice(offset, offset + limit) };
-  }
-
-  /** The catalog searched. */
-  get source(): Catalog {
-    return this.catalog;
   }
 }
 
