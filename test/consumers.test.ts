@@ -4,10 +4,10 @@
  * The scanning end has an Apple address; the peer a Raspberry Pi address (2C:CF:67, a block
  * Debian's own files do not know), then an MA-S address (70:B3:D5:6C:0). The files are fetched
  * by the shipped deploy/tools/refresh-mac-registry.sh. Needs root, `ip`, arp-scan, nmap and
- * curl (.ci/run installs them); skipped, and said, elsewhere.
+ * curl (test/system/packages.txt); skipped, and said, elsewhere.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +15,18 @@ import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { Catalog } from '../src/registry/catalog.js';
 import { renderExport } from '../src/registry/export-formats.js';
 import { startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
 
-const have = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-const CAN_RUN = process.getuid?.() === 0 && have('ip') && have('arp-scan') && have('nmap') && have('curl') && spawnSync('ip', ['netns', 'list']).status === 0;
-if (!CAN_RUN) process.stderr.write('consumers.test.ts: skipped (needs root, ip, arp-scan and nmap)\n');
+const READY = systemSuite('consumers');
+
 
 const SCANNER = `macscan${process.pid}`;
 const PEER = `macpeer${process.pid}`;
 const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
 const inScanner = (cmd: string, args: string[]) => execFileSync('ip', ['netns', 'exec', SCANNER, cmd, ...args], { encoding: 'utf8', timeout: 30_000 });
 
-// CI (.ci/run) sets REQUIRE_CONSUMERS: there, a skip would hide a missing check.
-it.runIf(!CAN_RUN && process.env.REQUIRE_CONSUMERS === '1')('can run here (root, ip netns, arp-scan, nmap)', () => {
-  expect(CAN_RUN).toBe(true);
-});
 
-describe.runIf(CAN_RUN)('arp-scan and nmap read the exports', () => {
+describe.runIf(READY)('arp-scan and nmap read the exports', () => {
   let server: RunningServer;
   const dir = mkdtempSync(join(tmpdir(), 'consumers-'));
   const setPeer = (mac: string) => {
@@ -95,7 +91,7 @@ describe.runIf(CAN_RUN)('arp-scan and nmap read the exports', () => {
 // Wireshark's own file (libwireshark-data), for the shape of the manuf export.
 const WIRESHARK_MANUF = '/usr/share/wireshark/manuf';
 
-describe.runIf(existsSync(WIRESHARK_MANUF))('the manuf export', () => {
+describe.runIf(READY)('the manuf export', () => {
   it('writes prefixes as Debian\'s Wireshark manuf does: the same first field for the blocks both list, /28 and /36 included', () => {
     const analyzer = loadAnalyzer();
     const ours = new Map(renderExport(new Catalog(analyzer.index, analyzer.handle), 'manuf', 'test').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => [l.split('\t')[0], l.split('\t')] as const));

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePort } from '../src/server/probe-port.js';
 import { exchange } from './helpers/raw-http.js';
 import { startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
+
+const READY = systemSuite('proxies');
 
 const NGINX = '/usr/sbin/nginx';
 const HAPROXY = '/usr/sbin/haproxy';
@@ -34,7 +37,7 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 
 const HTTP10 = 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.0\r\nHost: mac-analysis\r\n\r\n';
 
-describe('behind the shipped proxy configs', () => {
+describe.runIf(READY)('behind the shipped proxy configs', () => {
   let server: RunningServer;
   const proxies: ChildProcess[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'mac-proxies-'));
@@ -43,9 +46,6 @@ describe('behind the shipped proxy configs', () => {
   let adminPort: number;
 
   beforeAll(async () => {
-    for (const bin of [NGINX, HAPROXY]) {
-      if (spawnSync(bin, ['-v']).error) throw new Error(`${bin} not found: apt-get install nginx-light haproxy`);
-    }
     server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true', ADMIN_PORT: '0' });
     adminPort = server.logs.find((l) => l.msg === 'listening')?.adminPort as number;
     [nginxPort, haproxyPort] = await Promise.all([probePort(), probePort()]);

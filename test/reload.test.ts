@@ -17,8 +17,11 @@ import { readOuiData } from '../src/registry/source-oui-data.js';
 import { assertConforms } from './helpers/openapi.js';
 import { startIeeeSite, type IeeeSite } from './helpers/ieee-site.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
 
-describe.each(ENGINES)('%s engine', (engine) => {
+const READY = systemSuite('reload');
+
+describe.runIf(READY).each(ENGINES)('%s engine', (engine) => {
   function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, ['dist/src/cli/main.js', ...args]);

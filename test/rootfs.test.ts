@@ -17,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageVersion, trixieRootfs } from './helpers/debian-rootfs.js';
 import { startIeeeSite, type IeeeSite } from './helpers/ieee-site.js';
 import { startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
+
+const READY = systemSuite('rootfs');
 
 const NOBODY = 65534;
 const CA_FILE = 'usr/local/share/ca-certificates/mac-analysis-test-ca.crt';
@@ -57,7 +60,7 @@ function chownTree(dir: string, uid: number): void {
   }
 }
 
-describe('the image runtime: Debian 13 nodejs in a trixie rootfs', () => {
+describe.runIf(READY)('the image runtime: Debian 13 nodejs in a trixie rootfs', () => {
   let root: string;
   let server: RunningServer;
   let certs: ReturnType<typeof makeCertificates>;

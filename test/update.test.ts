@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArtifact } from '../src/registry/artifact.js';
 import { startIeeeSite, type IeeeSite } from './helpers/ieee-site.js';
+import { systemSuite } from './system/requirements.js';
+
+const READY = systemSuite('update');
 
 /** How the site misbehaves for one file (or for all, with '*'). */
 type Mode = 'ok' | 'redirect' | '403' | '418' | '503-once' | 'truncated' | 'html' | 'emptied' | 'shrunk';
@@ -65,7 +68,7 @@ function registryCopy(from = 'data/registry.msgpack'): string {
   return file;
 }
 
-describe('mac-analyze update', () => {
+describe.runIf(READY)('mac-analyze update', () => {
   let installed: string;
 
   it('installs the five IEEE files, says what changed, and sends a real User-Agent', async () => {

@@ -2,11 +2,14 @@
  * The web page in a real browser: Debian's Chromium driven by playwright-core, against the
  * real server on an ephemeral port. Screenshots land in test/artifacts/ (desktop and phone).
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebAssets } from '../src/web/assets.js';
 import { startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
+
+const READY = systemSuite('web');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = 'test/artifacts';
@@ -25,7 +28,6 @@ let browser: Browser;
 const external: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer({ HTTP_THREADS: '1' });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -57,7 +59,7 @@ async function typeMac(page: Page, mac: string) {
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
-describe('single address', () => {
+describe.runIf(READY)('single address', () => {
   it('an MA-L address: vendor card, first-octet diagram, every format with a working copy button', async () => {
     const { context, page } = await open('en-GB');
     await typeMac(page, '00:03:93:ab:12:34');
@@ -161,7 +163,7 @@ describe('single address', () => {
   });
 });
 
-describe('language', () => {
+describe.runIf(READY)('language', () => {
   it('defaults to the browser language, switches, and remembers the choice', async () => {
     const { context, page } = await open('fr-FR', 1280, 900, '?mac=00:03:93:ab:12:34');
     await page.waitForSelector('#vendor dl');
@@ -204,7 +206,7 @@ describe('language', () => {
   });
 });
 
-describe('bulk tab', () => {
+describe.runIf(READY)('bulk tab', () => {
   it('a pasted ARP table gives a sortable table, counts, and CSV and NDJSON downloads', async () => {
     const { context, page } = await open('en-GB');
     await page.click('#tab-bulk');
@@ -261,7 +263,7 @@ describe('bulk tab', () => {
   });
 });
 
-describe('vendors tab', () => {
+describe.runIf(READY)('vendors tab', () => {
   it('searches as you type, opens a manufacturer\'s blocks with copy buttons and a CSV download (English and French)', async () => {
     const { context, page } = await open('en-GB');
     await page.click('#tab-vendors');
@@ -310,7 +312,7 @@ describe('vendors tab', () => {
   });
 });
 
-describe('accessibility and layout', () => {
+describe.runIf(READY)('accessibility and layout', () => {
   it('tabs work from the keyboard, and every field has a label', async () => {
     const { context, page } = await open('en-GB');
     await page.focus('#tab-single');
@@ -344,7 +346,7 @@ describe('accessibility and layout', () => {
   });
 });
 
-describe('static assets over HTTP', () => {
+describe.runIf(READY)('static assets over HTTP', () => {
   it('are loaded once at start; a tree without the built page is refused with the files named', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

@@ -40,7 +40,17 @@ let listening = false;
 
 // An exception that escaped a handler: close every socket first (a worker that exits with
 // uWS handles open aborts the whole process), then exit so the main thread replaces us.
+// Debian 13's nodejs (20.19.2) delivers an exception this handler took a second time, the same
+// object, when the thread's loop turns again (upstream 20.20 does not): the thread is already
+// going down, so a repeat is not a second crash. Another exception meanwhile is logged.
+let crash: unknown = null;
 process.on('uncaughtException', (err) => {
+  if (err === crash) return;
+  if (crash !== null) {
+    logger.error({ err }, 'uncaught exception in HTTP thread while it shuts down');
+    return;
+  }
+  crash = err;
   logger.fatal({ err }, 'uncaught exception in HTTP thread');
   app.closeAll();
   admin?.closeAll();

@@ -2,7 +2,7 @@
  * A local stand-in for the IEEE's site: the five registry files in its layout, from Debian's
  * ieee-data (MA-L, MA-M, MA-S, IAB) and data/ieee/cid.csv, with a hook to break any of them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
@@ -36,6 +36,9 @@ const BY_PATH = new Map(Object.entries(IEEE_PATHS).map(([file, path]) => [`/${pa
  * With `tls` (PEM key and certificate) it speaks HTTPS.
  */
 export async function startIeeeSite(override: Override = () => false, tls?: { readonly key: string; readonly cert: string }): Promise<IeeeSite> {
+  // Said at once, here: a file missing inside the handler would show up as client timeouts.
+  const absent = Object.values(SITE_FILES).filter((f) => !existsSync(f));
+  if (absent.length > 0) throw new Error(`the stand-in IEEE site cannot serve ${absent.join(', ')}: install Debian's ieee-data package`);
   const userAgents: string[] = [];
   const handle: RequestListener = (req, res) => {
     userAgents.push(req.headers['user-agent'] ?? '');
