@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_MAX } from '../src/batch/extract.js';
 import { BodyBudget, createBodyBudgetBuffer } from '../src/http/body-budget.js';
 import { createRateLimitBuffer, RateLimiter } from '../src/http/rate-limit.js';
-import { acceptsGzip } from '../src/http/web-routes.js';
+import { acceptsEncoding } from '../src/http/negotiate.js';
 import { assertConforms } from './helpers/openapi.js';
 import { exchange, firstBody } from './helpers/raw-http.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
@@ -119,8 +119,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
     // node engine answers each at once (status below, localised problem) and closes. Either
     // way none of it is served, and nothing else suffers.
     const UNPARSED: ReadonlyArray<readonly [string, string | Buffer, number]> = [
-      ['HTTP/1.0', 'GET /healthz HTTP/1.0\r\nHost: x\r\n\r\n', 505],
-      ['an absolute-form target', 'GET http://x/healthz HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['HTTP/2.0 in a request line', 'GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n', 505],
+      ['an authority-form target', 'GET x:80 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
       ['an asterisk-form target', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', 400],
       ['no Host', 'GET /healthz HTTP/1.1\r\n\r\n', 400],
       ['obs-fold', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n', 400],
@@ -147,6 +147,42 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(firstBody(r.text)).toMatchObject({ status });
     });
 
+    // RFC 9112 forms uWS 20.30 cannot serve (it leaves them unanswered, docs/SECURITY.md).
+    it.runIf(engine !== 'uws')('HTTP/1.0 is served, closed after the answer unless it asks for keep-alive (node engine)', async () => {
+      const once = await exchange(server.port, ['GET /api/mac/000393ab1234?fields=vendor.name HTTP/1.0\r\n\r\n'], 2000);
+      expect(once.statuses).toEqual([200]);
+      expect(once.closed).toBe(true);
+      expect(once.text).toMatch(/\r\nConnection: close\r\n/i);
+      expect(once.text).toContain('{"vendor":{"name":"Apple, Inc."}}');
+      const get = 'GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n';
+      const kept = await exchange(server.port, [get, get], 500, 50);
+      expect(kept.statuses).toEqual([200, 200]);
+      expect(kept.closed).toBe(false);
+    });
+
+    it.runIf(engine !== 'uws')('an absolute-form target is served as its path (node engine)', async () => {
+      const r = await exchange(server.port, ['GET http://mac.example/api/mac/000393ab1234?fields=vendor.name HTTP/1.1\r\nHost: mac.example\r\n\r\n'], 500);
+      expect(r.statuses).toEqual([200]);
+      expect(r.closed).toBe(false);
+      expect(r.text).toContain('{"vendor":{"name":"Apple, Inc."}}');
+    });
+
+    it.runIf(engine !== 'uws')('a chunk size that does not parse is answered 400 at once, and the connection closed (node engine)', async () => {
+      const started = Date.now();
+      const r = await exchange(server.port, ['POST /api/mac/batch?lang=fr HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: text/plain\r\n\r\n11\r\n00:03:93:ab:12:34\r\nzz\r\n'], 3000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(r.closed).toBe(true);
+      expect(r.statuses).toEqual([400]);
+      expect(firstBody(r.text)).toMatchObject({ code: 'bad_request', detail: expect.stringContaining('chunked') });
+      await expectAlive(server);
+    });
+
+    it.runIf(engine !== 'uws')('Transfer-Encoding before Content-Length is refused with its own words (node engine)', async () => {
+      const r = await exchange(server.port, ['POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\nContent-Type: text/plain\r\n\r\n'], 1000);
+      expect(r.statuses).toEqual([400]);
+      expect(firstBody(r.text).detail).toContain('both Transfer-Encoding and Content-Length');
+    });
+
     it.runIf(engine !== 'uws')('a head still incomplete after 10 s gets 408 and a closed connection (node engine)', async () => {
       const started = Date.now();
       const r = await exchange(server.port, ['GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: '], 14_000);
@@ -169,7 +205,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
 
     it.runIf(engine !== 'uws')('such a refusal is localised when the request line says lang=fr', async () => {
-      const r = await exchange(server.port, ['GET /healthz?lang=fr HTTP/1.0\r\nHost: x\r\n\r\n']);
+      const r = await exchange(server.port, ['GET /healthz?lang=fr HTTP/2.0\r\nHost: x\r\n\r\n']);
       expect(firstBody(r.text)).toMatchObject({ code: 'http_version_not_supported', title: 'Version HTTP non prise en charge' });
       expect(r.text).toMatch(/\r\nContent-Language: fr\r\n/);
     });
@@ -327,6 +363,41 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
   });
 
+  describe('a body that goes silent (BODY_IDLE_TIMEOUT_MS)', () => {
+    let server: RunningServer;
+    const MiB = 1024 * 1024;
+    beforeAll(async () => {
+      server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', BATCH_MAX_BYTES: String(MiB), BODY_BUDGET_BYTES: String(MiB), BODY_TIMEOUT_MS: '60000', BODY_IDLE_TIMEOUT_MS: '600' });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    const head = (length: number, extra = '') => `POST /api/mac/batch${extra} HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\n\r\n`;
+
+    it('is answered 408 once it has sent nothing for the idle time, closed, and its budget given back', async () => {
+      const started = Date.now();
+      const silent = await exchange(server.port, [head(700_000, '?lang=fr'), 'x'.repeat(20_000)], 3000);
+      const took = Date.now() - started;
+      expect(silent.statuses).toEqual([408]);
+      expect(silent.closed).toBe(true);
+      expect(firstBody(silent.text)).toMatchObject({ code: 'request_timeout', detail: 'Aucun octet du corps n’est arrivé pendant 0.6 s. La connexion est fermée.' });
+      expect(took).toBeGreaterThanOrEqual(550);
+      expect(took).toBeLessThan(2000);
+      // Its 700,000 reserved bytes are back: 900,000 more fit in the 1 MiB budget.
+      const body = `00:03:93:ab:12:34\n${' '.repeat(900_000 - 18)}`;
+      const fits = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+      expect(fits.status).toBe(200);
+    });
+
+    it('a body that keeps sending, each gap under the idle time, is read to its end', async () => {
+      const body = '00:03:93:ab:12:34\n70:b3:d5:6c:01:02\n';
+      const parts = [head(body.length), ...body.match(/.{1,6}/gs)!];
+      const r = await exchange(server.port, parts, 1000, 300);
+      expect(r.statuses).toEqual([200]);
+      await expectAlive(server);
+    });
+  });
+
   describe('a pool worker that runs out of memory', () => {
     let server: RunningServer;
     const MAX = 4 * 1024 * 1024;
@@ -422,12 +493,12 @@ describe.each(ENGINES)('%s engine', (engine) => {
   });
 
   describe('limits as pure functions', () => {
-    it('acceptsGzip follows RFC 9110 q-values', () => {
+    it('acceptsEncoding follows RFC 9110 q-values', () => {
       const rows: ReadonlyArray<readonly [string, boolean]> = [
         ['', false], ['gzip', true], ['GZIP', true], ['deflate, gzip;q=0.5', true], ['gzip;q=0', false], ['gzip; q=0.000', false],
         ['gzip;q=0, identity', false], ['*', true], ['*;q=0', false], ['br, *;q=0.1', true], ['gzip;q=0, *', false], ['x-gzip', true],
       ];
-      for (const [header, expected] of rows) expect(acceptsGzip(header), header).toBe(expected);
+      for (const [header, expected] of rows) expect(acceptsEncoding(header, 'gzip'), header).toBe(expected);
     });
 
     it('BodyBudget reserves up to its limit exactly, across views of one buffer', () => {

@@ -8,7 +8,7 @@
  * when the client goes.
  */
 import type { Logger } from 'pino';
-import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
+import type { EngineRequest, EngineResponse } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { BatchPool } from '../batch/pool.js';
@@ -19,13 +19,13 @@ import { bulkFields } from './fields-param.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
-import type { framingGuard } from './framing.js';
-import { ALLOW_BODY, BASE_HEADERS, PREFLIGHT_MAX_AGE } from './headers.js';
+import { BASE_HEADERS } from './headers.js';
 import type { Metrics } from './metrics.js';
-import type { RateLimiter } from './rate-limit.js';
+import { preferredType } from './negotiate.js';
 import { receiveBody, type BodyRefusal } from './receive-body.js';
-import { detached, facts, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
+import { detached, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
+import { withHeaders, type BodyHandler, type RouteKit } from './route-kit.js';
 
 /**
  * One registry snapshot as the batch routes use it. A request keeps the generation it
@@ -49,9 +49,8 @@ export interface BatchContext {
   readonly maxItems: number;
   readonly budget: BodyBudget;
   readonly bodyTimeoutMs: number;
-  readonly framed: ReturnType<typeof framingGuard>;
-  /** The per-client rate limiter, or null when rate limiting is off. */
-  readonly limiter: RateLimiter | null;
+  /** How long a body may go without a byte before it is answered 408. */
+  readonly bodyIdleMs: number;
 }
 
 /** Addresses rendered per chunk before yielding to the event loop. */
@@ -76,23 +75,11 @@ const OUTPUT_TYPES: ReadonlyArray<readonly [string, ItemStyle]> = [
   ['text/csv', 'csv'],
 ];
 
-/** Request headers a preflight allows (a fixed list: the request's own list is never echoed). */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, Accept, X-Request-Id';
-
-// The first supported type Accept lists (order of preference); JSON by default.
-function outputFormat(accept: string): ItemStyle {
-  const a = accept.toLowerCase();
-  let best: ItemStyle = 'json';
-  let at = Infinity;
-  for (const [type, format] of OUTPUT_TYPES) {
-    const i = a.indexOf(type);
-    if (i >= 0 && i < at) {
-      at = i;
-      best = format;
-    }
-  }
-  return best;
-}
+// What an extract answers in (its items carry line and context: no msgpack or NDJSON form).
+const EXTRACT_TYPES: ReadonlyArray<readonly [string, ExtractStyle]> = [
+  ['application/json', 'json'],
+  ['text/csv', 'csv'],
+];
 
 // msgpack has no streaming array: a 32-bit array header with the count, then the items.
 function msgpackArrayHeader(count: number): Uint8Array {
@@ -123,10 +110,10 @@ interface Job {
 type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
 
 /** Registers the batch and extract routes on `app`; returns how many are in flight (for drains). */
-export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonly active: () => number } {
-  const { metrics, logger, framed } = ctx;
+export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonly active: () => number } {
+  const { metrics, logger } = ctx;
   let active = 0;
-  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs };
+  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs };
   // The renderers load with the first body, not with every HTTP thread.
   const renderers = () => import('../batch/render-chunk.js');
   const lines = () => import('../batch/lines.js');
@@ -140,20 +127,9 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
         return problemReply('unavailable', f, t(f.lang, 'detail.body_budget'), ['Retry-After', '1']);
       case 'request_timeout':
         return problemReply('request_timeout', f, t(f.lang, 'detail.body_timeout', { seconds: ctx.bodyTimeoutMs / 1000 }));
+      case 'body_idle':
+        return problemReply('request_timeout', f, t(f.lang, 'detail.body_idle', { seconds: Math.min(ctx.bodyIdleMs, ctx.bodyTimeoutMs) / 1000 }));
     }
-  };
-
-  // Rate limiting first (429 with its headers); then the body. Returns the headers every answer carries.
-  const admitted = (res: EngineResponse, req: EngineRequest, f: RequestFacts): readonly string[] | null => {
-    if (!ctx.limiter) return [];
-    const d = ctx.limiter.take(res, req);
-    const headers = ['RateLimit-Policy', ctx.limiter.policy, 'RateLimit', d.state];
-    if (d.allowed) return headers;
-    metrics.add('refused_rate_limit');
-    const reply = problemReply('rate_limited', f, t(f.lang, 'detail.rate_limited', { rps: ctx.limiter.rps, burst: ctx.limiter.burst, retry: d.retryAfter }), ['Retry-After', String(d.retryAfter), ...headers]);
-    send(res, reply);
-    metrics.count('batch', reply.status);
-    return null;
   };
 
   /**
@@ -166,9 +142,8 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     const gen = ctx.current();
     const release = gen.hold();
     const started = performance.now();
-    const withExtra = (reply: Reply): Reply => (extra.length > 0 ? { ...reply, headers: [...reply.headers, ...extra] } : reply);
     const finish = (out: AsyncResponse, reply: Reply, close = false) => {
-      out.send(withExtra(reply), close);
+      out.send(withHeaders(reply, extra), close);
       metrics.count('batch', reply.status);
     };
     const internal = () => problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
@@ -326,81 +301,32 @@ export function registerBatchRoutes(app: RouteApp, ctx: BatchContext): { readonl
     metrics.count('batch', reply.status);
   };
 
-  const batch = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
-    const f = facts(req, cors, 'post');
+  const batch: BodyHandler = (res, req, f, extra) => {
     const contentType = req.getHeader('content-type');
     const format = bodyFormat(contentType);
     if (format === null) {
-      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') })));
+      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }), extra));
     }
-    const style = outputFormat(req.getHeader('accept'));
+    const style = preferredType(req.getHeader('accept'), OUTPUT_TYPES, 'json');
     const fields = bulkFields(f, style === 'csv');
-    if ('refused' in fields) return refuse(res, fields.refused);
-    const extra = admitted(res, req, f);
-    if (extra === null) return;
+    if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
     acceptBody(res, req, f, format, extra, batchJob(style, fields.key));
   };
 
-  const extract = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
-    const f = facts(req, cors, 'post');
+  const extract: BodyHandler = (res, req, f, extra) => {
     const contentType = req.getHeader('content-type');
     if (!contentType.toLowerCase().startsWith('text/plain')) {
-      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' })));
+      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }), extra));
     }
-    const style = outputFormat(req.getHeader('accept')) === 'csv' ? 'csv' : 'json';
+    const style = preferredType(req.getHeader('accept'), EXTRACT_TYPES, 'json');
     const fields = bulkFields(f, style === 'csv');
-    if ('refused' in fields) return refuse(res, fields.refused);
-    const extra = admitted(res, req, f);
-    if (extra === null) return;
+    if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
     acceptBody(res, req, f, 'extract', extra, extractJob(style, fields.key));
   };
 
-  // Wraps a handler so that no exception escapes into uWS (which would abort the process).
-  const guarded = (handle: (res: EngineResponse, req: EngineRequest) => void, cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
-    try {
-      handle(res, req);
-    } catch (e) {
-      const f = facts(req, cors, 'post');
-      logger.error({ err: e, reqId: f.id }, 'unexpected error');
-      send(res, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
-      metrics.count('batch', '500');
-    }
-  };
-
-  const preflight = (res: EngineResponse, req: EngineRequest) => {
-    const f = facts(req, true, 'options');
-    send(res, {
-      status: '204 No Content',
-      headers: [
-        ...BASE_HEADERS.cors[f.lang],
-        'Access-Control-Allow-Methods', ALLOW_BODY.public,
-        'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
-        'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
-        'X-Request-Id', f.id,
-      ],
-      body: '',
-    });
-  };
-
-  const notAllowed = (cors: boolean) => (res: EngineResponse, req: EngineRequest) => {
-    const f = facts(req, cors, null);
-    const allow = ALLOW_BODY[cors ? 'public' : 'private'];
-    send(res, problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]), f.method === 'head');
-    metrics.count('batch', '405');
-  };
-
-  for (const [path, cors, handler] of [
-    ['/api/mac/batch', false, batch],
-    ['/api/public/mac/batch', true, batch],
-    ['/api/mac/extract', false, extract],
-    ['/api/public/mac/extract', true, extract],
-  ] as const) {
-    app.post(path, framed(guarded(handler(cors), cors), false, cors));
-    if (cors) app.options(path, framed(preflight, 'by-method', true));
-    // GET and HEAD are registered apart: the analysis route `/api/mac/:mac` would take them.
-    app.get(path, framed(notAllowed(cors), true, cors));
-    app.head(path, framed(notAllowed(cors), true, cors));
-    app.any(path, framed(notAllowed(cors), 'by-method', cors));
-  }
+  kit.body('/api/mac/batch', { metric: 'batch', limited: true }, batch);
+  kit.body('/api/public/mac/batch', { metric: 'batch', cors: true, limited: true }, batch);
+  kit.body('/api/mac/extract', { metric: 'batch', limited: true }, extract);
+  kit.body('/api/public/mac/extract', { metric: 'batch', cors: true, limited: true }, extract);
   return { active: () => active };
 }

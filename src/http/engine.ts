@@ -33,8 +33,8 @@ export interface EngineResponse {
   writeHeader(key: string, value: string): EngineResponse;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
-  /** Ends a HEAD response: the headers, with `length` as Content-Length, and no body. */
-  endWithoutBody(length?: number): EngineResponse;
+  /** Ends a HEAD response: the headers written so far (its Content-Length among them), no body. */
+  endWithoutBody(): EngineResponse;
   /** Streams a chunk; false when the socket is backpressured (wait for onWritable). */
   write(chunk: string | Uint8Array): boolean;
   /** Calls `handler` once the socket can take more (it returns true when it is done). */

@@ -25,10 +25,11 @@ export type FramingFault = 'transfer_encoding' | 'both_lengths' | 'bad_length' |
 
 /**
  * What node:http's parser or request line leaves for the node engine to refuse (uWS 20.30
- * leaves these unanswered): another HTTP version than 1.1, a target that is not a path,
- * no Host, a head that does not parse, is too large or too slow.
+ * leaves these unanswered): another major HTTP version than 1, a target that is neither a
+ * path nor an http URL, no Host in HTTP/1.1, a head that does not parse, is too large or too
+ * slow, a chunked body that does not parse.
  */
-export type RequestFault = FramingFault | 'http_version' | 'request_target' | 'missing_host' | 'malformed' | 'headers_too_large' | 'header_timeout';
+export type RequestFault = FramingFault | 'http_version' | 'request_target' | 'missing_host' | 'malformed' | 'bad_chunk' | 'headers_too_large' | 'header_timeout';
 
 const FAULT_CODES: Partial<Record<RequestFault, ProblemCode>> = {
   http_version: 'http_version_not_supported',

@@ -5,12 +5,6 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 /** Headers a browser script may read on a cross-origin response. */
 export const EXPOSED_HEADERS = 'ETag, X-Data-Version, X-Request-Id, Content-Language, Retry-After, RateLimit, RateLimit-Policy, X-Extract-Count, X-Extract-Truncated';
 
-/** Methods allowed on the analysis paths, by audience. */
-export const ALLOW = { public: 'GET, HEAD, OPTIONS', private: 'GET, HEAD' } as const;
-
-/** Methods allowed on the batch and extract paths, by audience. */
-export const ALLOW_BODY = { public: 'POST, OPTIONS', private: 'POST' } as const;
-
 /** Preflight cache lifetime in seconds. */
 export const PREFLIGHT_MAX_AGE = '86400';
 

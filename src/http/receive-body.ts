@@ -2,7 +2,7 @@
  * Reads a whole request body within three bounds: its size (BATCH_MAX_BYTES, 413), the
  * memory budget shared by every thread (BODY_BUDGET_BYTES, 503, before anything is
  * buffered), and a deadline (BODY_TIMEOUT_MS, 408), so that a trickled upload cannot hold its
- * buffer forever. A body with a Content-Length reserves it whole and is copied once into a
+ * buffer forever, nor keep it by going silent (BODY_IDLE_TIMEOUT_MS, 408). A body with a Content-Length reserves it whole and is copied once into a
  * shared buffer of that size; a chunked one reserves as it arrives and is copied once into a
  * growable shared buffer (address space for BATCH_MAX_BYTES, pages committed as it grows), so
  * it is never held twice, as pieces and joined. The reservation is held until the response
@@ -17,10 +17,12 @@ export interface BodyLimits {
   readonly maxBytes: number;
   readonly budget: BodyBudget;
   readonly timeoutMs: number;
+  /** How long the body may go without a byte (BODY_IDLE_TIMEOUT_MS). */
+  readonly idleMs: number;
 }
 
-/** Why a body was not read: too large (413), no budget left (503), too slow (408). */
-export type BodyRefusal = 'payload_too_large' | 'unavailable' | 'request_timeout';
+/** Why a body was not read: too large (413), no budget left (503), too slow in all (408) or silent (408). */
+export type BodyRefusal = 'payload_too_large' | 'unavailable' | 'request_timeout' | 'body_idle';
 
 /** What the reader reports to the route. */
 export interface BodyHandlers {
@@ -39,17 +41,22 @@ export interface BodyHandlers {
 export function receiveBody(res: EngineResponse, declared: number | null, limits: BodyLimits, handlers: BodyHandlers, onDone: () => void): AsyncResponse {
   let reserved = 0;
   let timer: NodeJS.Timeout | undefined;
+  let idle: NodeJS.Timeout | undefined;
   let reading = true;
+  const stopTimers = () => {
+    clearTimeout(timer);
+    clearTimeout(idle);
+  };
   const out = new AsyncResponse(res, () => {
     reading = false;
-    clearTimeout(timer);
+    stopTimers();
     limits.budget.release(reserved);
     reserved = 0;
     onDone();
   });
   const refuse = (reason: BodyRefusal) => {
     reading = false;
-    clearTimeout(timer);
+    stopTimers();
     handlers.onRefused(reason, out);
   };
   if (declared !== null && declared > limits.maxBytes) {
@@ -69,11 +76,17 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
   const growing = declared === null ? new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes }) : null;
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
+  // A body that goes silent is answered and closed, as uWS closes an idle connection (10 s):
+  // a client that stops sending must not hold its buffer until the whole-body deadline.
+  const idleFor = Math.min(limits.idleMs, limits.timeoutMs);
+  const silent = () => refuse('body_idle');
+  idle = setTimeout(silent, idleFor);
 
   const receive = (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => {
     if (!reading || out.aborted) return;
     const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
     const n = bytes.byteLength;
+    if (n > 0) idle?.refresh();
     if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
       refuse('payload_too_large');
       return;
@@ -92,7 +105,7 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     size += n;
     if (!isLast) return;
     reading = false;
-    clearTimeout(timer);
+    stopTimers();
     handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
   };
   // An exception must not escape into the engine (it would take the thread down).
@@ -101,7 +114,7 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
       receive(chunk, isLast);
     } catch (e) {
       reading = false;
-      clearTimeout(timer);
+      stopTimers();
       handlers.onError(e, out);
     }
   });

@@ -3,7 +3,8 @@
  * node:http engine's, which follows the same rules), so that their rules hold everywhere:
  * - respond before the handler returns, or attach onAborted (else uWS aborts the process);
  * - after an await, write only inside res.cork and only if not aborted;
- * - HEAD: this uWS fork needs onAborted before endWithoutBody(length) (else it aborts too);
+ * - HEAD: this uWS fork needs onAborted before endWithoutBody (else it aborts too), and the
+ *   Content-Length goes in the headers (endWithoutBody(length) closes the connection);
  * - status first, then headers, then the body;
  * - all headers go out in one writeHeader call: each native call costs ~0.3 µs here, a
  *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
@@ -43,14 +44,18 @@ function writeHead(res: EngineResponse, status: string, headers: readonly string
 }
 
 function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {
-  writeHead(res, reply.status, reply.headers);
   if (!head) {
+    writeHead(res, reply.status, reply.headers);
     res.end(reply.body, close);
     return;
   }
+  // HEAD: the GET's Content-Length as a header of ours, then no body. (uWS 20.30's
+  // endWithoutBody(length) closes the connection after the answer, so the next request on it
+  // went unanswered; with the length written as a header, the connection stays usable.)
   const length = typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.byteLength;
+  writeHead(res, reply.status, [...reply.headers, 'Content-Length', String(length)]);
   res.onAborted(noop);
-  res.endWithoutBody(length);
+  res.endWithoutBody();
 }
 
 /** Sends a reply from inside the request handler (uWS has corked the socket already). */

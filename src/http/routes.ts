@@ -3,8 +3,7 @@
  * fallbacks. Handlers copy what they need from `req` first, answer synchronously through
  * respond.ts, and never throw (an unexpected error is a logged 500).
  */
-import type { Logger } from 'pino';
-import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
+import type { EngineRequest, RouteApp } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
@@ -14,12 +13,11 @@ import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { analysisFields } from './fields-param.js';
 import { blocksReply, vendorsReply } from './vendor-routes.js';
-import type { framingGuard } from './framing.js';
-import { ALLOW, BASE_HEADERS, etagMatches, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
-import type { Metrics, RouteName } from './metrics.js';
-import type { RateLimiter } from './rate-limit.js';
-import { facts, JSON_TYPE, pathOf, problemReply, type RequestFacts } from './request-facts.js';
-import { headerBlock, send, type Reply } from './respond.js';
+import { BASE_HEADERS, etagMatches } from './headers.js';
+import type { Metrics } from './metrics.js';
+import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
+import { headerBlock, type Reply } from './respond.js';
+import type { RouteKit } from './route-kit.js';
 import openapi from './openapi.json' with { type: 'json' };
 
 const ANALYSIS_CACHE = 'public, max-age=86400';
@@ -37,9 +35,6 @@ function fieldsTag(key: string): string {
   return tag;
 }
 
-/** Request headers an analysis preflight allows (a fixed list: the request's own is never echoed). */
-const ALLOWED_REQUEST_HEADERS = 'If-None-Match, X-Request-Id';
-
 /** What /api/registry adds about the snapshot served before this one (after a reload). */
 export interface PreviousSnapshot {
   readonly version: string;
@@ -51,15 +46,10 @@ export interface PreviousSnapshot {
 export interface RouteContext {
   readonly analyzer: Analyzer;
   readonly metrics: Metrics;
-  readonly logger: Logger;
-  readonly accessLog: boolean;
   /** True once the service is shutting down (readiness fails). */
   readonly isDraining: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
-  readonly framed: ReturnType<typeof framingGuard>;
-  /** The per-client rate limiter of the analysis paths, or null when rate limiting is off. */
-  readonly limiter: RateLimiter | null;
 }
 
 function decodeOnce(raw: string): string {
@@ -102,56 +92,15 @@ function snapshot(analyzer: Analyzer, previous: PreviousSnapshot | null): Snapsh
 export type SwapSnapshot = (analyzer: Analyzer, previous: PreviousSnapshot | null) => void;
 
 /**
- * Registers every route of the API on `app`, the operational endpoints (health, readiness,
- * metrics, registry metadata) on `opsApp` (the admin listener, when ADMIN_PORT sets one);
- * returns how to switch them to a new snapshot.
+ * Declares every route of the API on the kit, the operational endpoints (health, readiness,
+ * metrics, registry metadata) on `opsApp` (the admin listener, when ADMIN_PORT sets one), and
+ * the 404 catch-all on both; returns how to switch them to a new snapshot.
  */
-export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteApp = app): SwapSnapshot {
-  const { metrics, logger, framed, limiter } = ctx;
+export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteApp | null = null): SwapSnapshot {
+  const { metrics } = ctx;
   // Every handler reads the snapshot once, at its start: a reload between two requests
   // changes what the next one sees, never half of one.
   let snap = snapshot(ctx.analyzer, null);
-
-  const finish = (res: EngineResponse, route: RouteName, f: RequestFacts, reply: Reply, started: number) => {
-    send(res, reply, f.method === 'head');
-    metrics.count(route, reply.status);
-    metrics.observe(route, (performance.now() - started) / 1000);
-    if (ctx.accessLog) {
-      logger.info({ reqId: f.id, method: f.method, url: pathOf(f), status: Number(reply.status.slice(0, 3)), ms: performance.now() - started }, 'request');
-    }
-  };
-
-  // Wraps a handler so that no exception escapes into the engine (uWS would abort the process).
-  // `limited`: the route counts against the client's rate limit (when one is configured).
-  const guarded = (route: RouteName, cors: boolean, handle: (req: EngineRequest, f: RequestFacts) => Reply, method: 'get' | 'head' | null = null, limited = false) => {
-    return (res: EngineResponse, req: EngineRequest) => {
-      const started = performance.now();
-      let f: RequestFacts | undefined;
-      let reply: Reply;
-      try {
-        f = facts(req, cors, method);
-        reply = limited && limiter ? rateLimited(res, req, f, handle) : handle(req, f);
-      } catch (e) {
-        f ??= { req, method: '?', lang: 'en', id: requestIdFrom(''), cors };
-        logger.error({ err: e, reqId: f.id, url: pathOf(f) }, 'unexpected error');
-        reply = problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
-      }
-      finish(res, route, f, reply, started);
-    };
-  };
-
-  // The handler's reply with the rate limit headers, or 429 when the client has no token left.
-  const rateLimited = (res: EngineResponse, req: EngineRequest, f: RequestFacts, handle: (req: EngineRequest, f: RequestFacts) => Reply): Reply => {
-    const d = limiter!.take(res, req);
-    const headers = ['RateLimit-Policy', limiter!.policy, 'RateLimit', d.state];
-    if (!d.allowed) {
-      metrics.add('refused_rate_limit');
-      const detail = t(f.lang, 'detail.rate_limited', { rps: limiter!.rps, burst: limiter!.burst, retry: d.retryAfter });
-      return problemReply('rate_limited', f, detail, ['Retry-After', String(d.retryAfter), ...headers]);
-    }
-    const reply = handle(req, f);
-    return { ...reply, headers: [...reply.headers, ...headers] };
-  };
 
   const analysis = (req: EngineRequest, f: RequestFacts): Reply => {
     const input = decodeOnce(req.getParameter(0) ?? '');
@@ -182,44 +131,16 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
 
   const missing = (_req: EngineRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
 
-  const notAllowed = (allow: string) => (_req: EngineRequest, f: RequestFacts): Reply =>
-    problemReply('method_not_allowed', f, t(f.lang, 'detail.method_not_allowed', { method: f.method.toUpperCase(), allow }), ['Allow', allow]);
-
-  const preflight = (_req: EngineRequest, f: RequestFacts): Reply => ({
-    status: '204 No Content',
-    headers: [
-      ...BASE_HEADERS.cors[f.lang],
-      'Access-Control-Allow-Methods', ALLOW.public,
-      'Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS,
-      'Access-Control-Max-Age', PREFLIGHT_MAX_AGE,
-      'X-Request-Id', f.id,
-    ],
-    body: '',
-  });
-
   for (const [prefix, cors] of [['/api/public/mac', true], ['/api/mac', false]] as const) {
-    const allow = cors ? ALLOW.public : ALLOW.private;
-    // uWS does not route HEAD to GET handlers: both are registered (respond.ts drops the body).
-    for (const [path, handler] of [[`${prefix}/:mac`, analysis], [prefix, missing], [`${prefix}/`, missing]] as const) {
-      app.get(path, framed(guarded('analysis', cors, handler, 'get', true), true, cors));
-      app.head(path, framed(guarded('analysis', cors, handler, 'head', true), true, cors));
-      if (cors) app.options(path, framed(guarded('analysis', true, preflight), 'by-method', true));
-      app.any(path, framed(guarded('analysis', cors, notAllowed(allow)), 'by-method', cors));
-    }
+    kit.read(`${prefix}/:mac`, { metric: 'analysis', cors, limited: true }, analysis);
+    kit.read([prefix, `${prefix}/`], { metric: 'analysis', cors, limited: true }, missing);
   }
 
   // The registry as a service: vendor search and prefix listing (public with CORS), the export.
   const vendors = (req: EngineRequest, f: RequestFacts): Reply => vendorsReply(snap.analyzer, req, f);
-  for (const [path, cors] of [['/api/public/vendors', true], ['/api/vendors', false]] as const) {
-    app.get(path, framed(guarded('registry', cors, vendors, 'get', true), true, cors));
-    app.head(path, framed(guarded('registry', cors, vendors, 'head', true), true, cors));
-    if (cors) app.options(path, framed(guarded('registry', true, preflight), 'by-method', true));
-    app.any(path, framed(guarded('registry', cors, notAllowed(cors ? ALLOW.public : ALLOW.private)), 'by-method', cors));
-  }
-  const blocks = (req: EngineRequest, f: RequestFacts): Reply => blocksReply(snap.analyzer, req, f);
-  app.get('/api/registry/blocks', framed(guarded('registry', false, blocks, 'get', true), true));
-  app.head('/api/registry/blocks', framed(guarded('registry', false, blocks, 'head', true), true));
-  app.any('/api/registry/blocks', framed(guarded('registry', false, notAllowed(ALLOW.private)), 'by-method'));
+  kit.read('/api/public/vendors', { metric: 'registry', cors: true, limited: true }, vendors);
+  kit.read('/api/vendors', { metric: 'registry', limited: true }, vendors);
+  kit.read('/api/registry/blocks', { metric: 'registry', limited: true }, (req, f) => blocksReply(snap.analyzer, req, f));
 
   const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
     status,
@@ -253,15 +174,10 @@ export function registerRoutes(app: RouteApp, ctx: RouteContext, opsApp: RouteAp
   ];
   for (const [path, handler] of ops) {
     // The OpenAPI document is for clients: it stays on the public listener.
-    const target = path === '/api/openapi.json' ? app : opsApp;
-    target.get(path, framed(guarded('ops', false, handler, 'get'), true));
-    target.head(path, framed(guarded('ops', false, handler, 'head'), true));
-    target.any(path, framed(guarded('ops', false, notAllowed('GET, HEAD')), 'by-method'));
+    kit.read(path, { metric: 'ops', app: path === '/api/openapi.json' || opsApp === null ? undefined : opsApp }, handler);
   }
-
-  const notFound = framed(guarded('other', false, (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }))), 'by-method');
-  app.any('/*', notFound);
-  if (opsApp !== app) opsApp.any('/*', notFound);
+  kit.notFound();
+  if (opsApp !== null) kit.notFound(opsApp);
   return (analyzer, previous) => {
     snap = snapshot(analyzer, previous);
   };

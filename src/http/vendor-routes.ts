@@ -12,6 +12,7 @@ import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from 
 import { QUERY_MIN_LENGTH, queryLength } from '../registry/vendor-search.js';
 import type { EngineRequest } from './engine.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
+import { acceptsEncoding, preferredType } from './negotiate.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
 
@@ -59,18 +60,9 @@ const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [
   ['application/json', 'json'],
 ];
 
-// The format `format` names, else the first Accept names, else CSV.
+// The format `format` names, else the one Accept prefers, else CSV.
 function exportFormat(req: EngineRequest): ExportFormat | string {
-  const named = req.getQuery('format');
-  if (named !== undefined) return named;
-  const accept = req.getHeader('accept').toLowerCase();
-  let best: ExportFormat = 'csv';
-  let at = Infinity;
-  for (const [type, format] of ACCEPTED_TYPES) {
-    const i = accept.indexOf(type);
-    if (i >= 0 && i < at) [at, best] = [i, format];
-  }
-  return best;
+  return req.getQuery('format') ?? preferredType(req.getHeader('accept'), ACCEPTED_TYPES, 'csv');
 }
 
 /** GET /api/registry/blocks: the snapshot in `format` (or as Accept asks), with its ETag, gzip when accepted. */
@@ -78,7 +70,7 @@ export function blocksReply(analyzer: Analyzer, req: EngineRequest, f: RequestFa
   const format = exportFormat(req);
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: EXPORT_FORMATS.join(', ') }));
   const version = analyzer.meta.version;
-  const gzip = /\bgzip\b/i.test(req.getHeader('accept-encoding'));
+  const gzip = acceptsEncoding(req.getHeader('accept-encoding'), 'gzip');
   // The data version and format; the gzip form is another representation, so another tag.
   const etag = `"${version}-${format}${gzip ? '-gzip' : ''}"`;
   const file = EXPORT_FILES[format as ExportFormat];

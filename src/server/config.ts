@@ -37,6 +37,8 @@ export interface Config {
   readonly bodyBudgetBytes: number;
   /** A request body must have fully arrived this long after its headers, else 408. */
   readonly bodyTimeoutMs: number;
+  /** A request body that goes this long without a byte is answered 408 and its connection closed. */
+  readonly bodyIdleTimeoutMs: number;
   /** Requests per second per client (token refill rate); 0 turns rate limiting off. */
   readonly rateLimitRps: number;
   /** Token bucket size per client: the burst allowed on top of the rate. */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),
     bodyBudgetBytes: integer(env, 'BODY_BUDGET_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
+    bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
     trustProxy: trustProxy(env),

@@ -12,6 +12,7 @@ import { registerBatchRoutes } from '../http/batch-route.js';
 import { BodyBudget } from '../http/body-budget.js';
 import { framingGuard } from '../http/framing.js';
 import { RateLimiter } from '../http/rate-limit.js';
+import { RouteKit } from '../http/route-kit.js';
 import { registerRoutes, type PreviousSnapshot, type SwapSnapshot } from '../http/routes.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
@@ -95,8 +96,9 @@ function serve(handle: AnalyzerHandle): void {
   sampleGauges(metrics);
   const framed = framingGuard(metrics, logger);
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
+  const kit = new RouteKit(app, { framed, limiter, metrics, logger, accessLog: config.accessLog });
   // Batch routes first: their static paths must not fall to the analysis or 404 routes.
-  batches = registerBatchRoutes(app, {
+  batches = registerBatchRoutes(kit, {
     current: () => generation!,
     metrics,
     logger,
@@ -104,20 +106,15 @@ function serve(handle: AnalyzerHandle): void {
     maxItems: config.batchMaxItems,
     budget: new BodyBudget(data.bodyBudget, config.bodyBudgetBytes),
     bodyTimeoutMs: config.bodyTimeoutMs,
-    framed,
-    limiter,
+    bodyIdleMs: config.bodyIdleTimeoutMs,
   });
-  registerWebRoutes(app, data.web, metrics, logger, framed);
-  swapRoutes = registerRoutes(app, {
-    framed,
-    limiter,
+  registerWebRoutes(kit, data.web);
+  swapRoutes = registerRoutes(kit, {
     analyzer: generation.analyzer,
     metrics,
-    logger,
-    accessLog: config.accessLog,
     isDraining: () => draining,
     extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
-  }, admin ?? app);
+  }, admin);
   if (config.faultInjection) {
     // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a
     // real bug would, so that the crash-and-replace path can be exercised for real.

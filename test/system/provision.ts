@@ -19,8 +19,9 @@ function notInstalled(packages: readonly SystemPackage[]): string[] {
     .filter((name) => spawnSync('dpkg-query', ['-W', '-f=${db:Status-Status}', name], { encoding: 'utf8' }).stdout !== 'installed');
 }
 
+// dpkg's progress is left out; apt's errors show.
 const apt = (args: readonly string[]): boolean =>
-  spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
 
 /** True when apt's lists know a candidate version of every package named. */
 const aptKnows = (names: readonly string[]): boolean =>

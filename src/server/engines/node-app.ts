@@ -3,12 +3,13 @@
  * patched with Node.js itself), for the Node.js versions that have no uWS binary. Each HTTP
  * thread has its own server; threads share the port with `reusePort` (Node 22.12+).
  *
- * It answers what uWS 20.30 leaves unanswered, at once and with the connection closed: a
- * request in another HTTP version than 1.1 (505), a target that is not a path (absolute-form
- * or `*`, 400), no Host (400), and a head that node's parser refuses (400; 431 when too large; 408 when too
- * slow). node's parser itself refuses two Content-Length lines, Transfer-Encoding with
- * Content-Length and a Content-Length that is not a number; the HTTP layer's framing guard
- * refuses the rest, as on uWS.
+ * It follows RFC 9112 where uWS 20.30 cannot: HTTP/1.0 is served (closed after the answer
+ * unless it asks for keep-alive), an absolute-form target is served as its path. It answers at
+ * once, with the connection closed, another major HTTP version (505), a target that is neither
+ * (`*`, authority-form: 400), no Host in HTTP/1.1 (400), and a head or chunked body that node's
+ * parser refuses (400; 431 when too large; 408 when too slow). node's parser itself refuses two
+ * Content-Length lines, Transfer-Encoding with Content-Length and a Content-Length that is not
+ * a number; the HTTP layer's framing guard refuses the rest, as on uWS.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -17,21 +18,31 @@ import { refusalReply, type RequestFault } from '../../http/framing.js';
 import { facts, detached } from '../../http/request-facts.js';
 import { headerBlock, type Reply } from '../../http/respond.js';
 import type { EngineApp } from './engine-app.js';
-import { NodeRequest, NodeResponse } from './node-exchange.js';
+import { bodyReaders, NodeRequest, NodeResponse } from './node-exchange.js';
 import { RouteTable } from './route-table.js';
 
 /** How long a connection may take to send a request head, and stay idle between requests (uWS: 10 s). */
 const IDLE_MS = 10_000;
 
-/** What node:http's parser errors mean for the reply. */
+/**
+ * What node:http's parser errors mean for the reply. llhttp's codes are shared between
+ * faults (HPE_UNEXPECTED_CONTENT_LENGTH is both a second Content-Length and one after
+ * Transfer-Encoding), so its reason text decides where the code does not.
+ */
 function faultOf(err: NodeJS.ErrnoException & { reason?: string }): RequestFault {
+  const reason = err.reason ?? err.message;
+  if (/Transfer-Encoding/i.test(reason) && /Content-Length/i.test(reason)) return 'both_lengths';
   switch (err.code) {
     case 'HPE_UNEXPECTED_CONTENT_LENGTH':
-      return 'duplicate_length';
     case 'HPE_INVALID_TRANSFER_ENCODING':
-      return /Content-Length/i.test(err.reason ?? err.message) ? 'both_lengths' : 'transfer_encoding';
+      return /Duplicate/i.test(reason) ? 'duplicate_length' : 'transfer_encoding';
     case 'HPE_INVALID_CONTENT_LENGTH':
       return 'bad_length';
+    case 'HPE_INVALID_VERSION':
+      return 'http_version';
+    case 'HPE_INVALID_CHUNK_SIZE':
+    case 'HPE_STRICT':
+      return /chunk/i.test(reason) || err.code === 'HPE_INVALID_CHUNK_SIZE' ? 'bad_chunk' : 'malformed';
     case 'HPE_HEADER_OVERFLOW':
       return 'headers_too_large';
     case 'ERR_HTTP_REQUEST_TIMEOUT':
@@ -43,13 +54,25 @@ function faultOf(err: NodeJS.ErrnoException & { reason?: string }): RequestFault
 }
 
 /**
- * What uWS never answers and node:http would serve: another version than HTTP/1.1, a target
- * that is not a path, no Host (RFC 9112 §3.2: a 400).
+ * The origin-form path of a request target: itself, or the path of an absolute-form target
+ * (RFC 9112 §3.2.2: a server MUST accept it), or null for what is neither (`*`, authority-form).
  */
-function requestLineFault(message: IncomingMessage, path: string): RequestFault | null {
-  if (message.httpVersionMajor !== 1 || message.httpVersionMinor !== 1) return 'http_version';
-  if (path.charCodeAt(0) !== 47 /* / */) return 'request_target';
-  if (message.headers.host === undefined) return 'missing_host';
+export function originPath(target: string): string | null {
+  if (target.charCodeAt(0) === 47 /* / */) return target;
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(target);
+  if (scheme === null) return null;
+  const rest = target.slice(scheme[0].length);
+  return rest.length === 0 || rest[0] === '?' ? `/${rest}` : rest[0] === '/' ? rest : null;
+}
+
+/**
+ * What uWS never answers and node:http would serve wrongly: another major version than 1
+ * (505), no Host in HTTP/1.1 (RFC 9112 §3.2: a 400). HTTP/1.0 is served, with its own
+ * keep-alive rule (node closes unless `Connection: keep-alive`).
+ */
+function requestLineFault(message: IncomingMessage): RequestFault | null {
+  if (message.httpVersionMajor !== 1) return 'http_version';
+  if (message.httpVersionMinor === 1 && message.headers.host === undefined) return 'missing_host';
   return null;
 }
 
@@ -79,12 +102,13 @@ export class NodeApp extends RouteTable implements EngineApp {
   }
 
   private dispatch(message: IncomingMessage, res: ServerResponse): void {
-    const url = message.url ?? '';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const search = q < 0 ? '' : url.slice(q + 1);
+    const target = message.url ?? '';
     const method = (message.method ?? '').toLowerCase();
-    const fault = requestLineFault(message, path);
+    const url = originPath(target);
+    const q = url === null ? -1 : url.indexOf('?');
+    const path = url === null ? target : q < 0 ? url : url.slice(0, q);
+    const search = url === null || q < 0 ? '' : url.slice(q + 1);
+    const fault = url === null ? 'request_target' : requestLineFault(message);
     if (fault !== null) {
       this.refuse(new NodeRequest(message, path, search, [], method), new NodeResponse(res, message), fault, { version: `HTTP/${message.httpVersion}` });
       return;
@@ -110,6 +134,16 @@ export class NodeApp extends RouteTable implements EngineApp {
     // A request before the bad bytes is still being answered (a framing refusal, which closes
     // the connection): its answer goes out, then the socket closes.
     const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    // A request whose body was being read when the parser gave up (a bad chunk): its route
+    // lets go of the body, and the refusal is its answer.
+    const reader = pending ? bodyReaders.get(pending) : undefined;
+    if (pending && reader !== undefined && !pending.headersSent) {
+      const target = originPath(pending.req.url ?? '') ?? '';
+      const q = target.indexOf('?');
+      const req = new NodeRequest(pending.req, q < 0 ? target : target.slice(0, q), q < 0 ? '' : target.slice(q + 1), [], (pending.req.method ?? '').toLowerCase());
+      reader.fail(refusalReply(faultOf(err), detached(facts(req, false, null)), { reason: (err.reason ?? err.message).replace(/[^\x20-\x7e]/g, '') }));
+      return;
+    }
     if (pending && !pending.writableEnded) {
       pending.once('finish', () => socket.destroySoon());
       setTimeout(() => socket.destroy(), 1000).unref();

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
+import { headerBlock } from '../../http/respond.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
 export class NodeRequest implements EngineRequest {
@@ -81,6 +82,9 @@ function decode(s: string): string {
 }
 
 const EMPTY = new Uint8Array(0);
+
+/** The responses whose request body is being read, by node's response (for a parser error mid-body). */
+export const bodyReaders = new WeakMap<ServerResponse, NodeResponse>();
 const encoder = new TextEncoder();
 
 /** A response written through node's ServerResponse. */
@@ -154,11 +158,11 @@ export class NodeResponse implements EngineResponse {
     return hasBody && !this.message.complete;
   }
 
-  /** Ends a HEAD response with `length` as its Content-Length. */
-  endWithoutBody(length = 0): this {
+  /** Ends a HEAD response with the headers written (its Content-Length among them). */
+  endWithoutBody(): this {
     if (this.ended) return this;
     this.ended = true;
-    this.head('Content-Length', String(length));
+    this.head();
     this.res.end();
     return this;
   }
@@ -188,9 +192,26 @@ export class NodeResponse implements EngineResponse {
 
   /** Passes the body's chunks to `handler`, then an empty last one. */
   onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): this {
+    bodyReaders.set(this.res, this);
     this.message.on('data', (chunk: Buffer) => handler(chunk, false));
-    this.message.once('end', () => handler(EMPTY, true));
+    this.message.once('end', () => {
+      bodyReaders.delete(this.res);
+      handler(EMPTY, true);
+    });
     return this;
+  }
+
+  /**
+   * The body cannot be read on (node's parser refused a chunk): the route is told the client is
+   * gone (it lets go of what it buffered), `reply` is the answer, and the connection closes.
+   */
+  fail(reply: { readonly status: string; readonly headers: readonly string[]; readonly body: string | Uint8Array }): void {
+    bodyReaders.delete(this.res);
+    if (this.ended) return;
+    this.abortHandler?.();
+    this.abortHandler = null;
+    this.headers.length = 0;
+    this.writeStatus(reply.status).writeHeader(reply.headers[0], headerBlock(reply.headers)).end(reply.body, true);
   }
 
   /** Runs `callback` (node batches a response's head and body itself). */
