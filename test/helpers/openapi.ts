@@ -27,13 +27,21 @@ const UNDECLARED: Json = {
   },
 };
 
+// The same on the public paths, whose every answer carries the CORS headers.
+const UNDECLARED_PUBLIC: Json = {
+  responses: {
+    404: { $ref: '#/components/responses/NotFound' },
+    405: { $ref: '#/components/responses/MethodNotAllowedPublic' },
+  },
+};
+
 function operationFor(path: string, method: string): { operation: Json } {
   const paths = doc.paths as Record<string, Json>;
   for (const [template, item] of Object.entries(paths)) {
     const re = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     if (re.test(path) && item[method]) return { operation: item[method] as Json };
   }
-  return { operation: UNDECLARED };
+  return { operation: path.startsWith('/api/public/') ? UNDECLARED_PUBLIC : UNDECLARED };
 }
 
 /** Throws unless `res`/`body` conform to the document for `method` on `path`. */
@@ -81,4 +89,16 @@ export function assertItems(schemaName: string, values: readonly unknown[]): voi
   values.forEach((v, i) => {
     if (!validate(v)) throw new Error(`item ${i} does not match ${schemaName}: ${ajv.errorsText(validate.errors)}`);
   });
+}
+
+/** Headers the document leaves to HTTP itself: the media type (declared as content) and the framing. */
+const FRAMING_HEADERS = new Set(['content-type', 'content-length']);
+
+/** The names in `present` that the document does not declare for `status` of `method` on `path`. */
+export function undeclaredHeaders(method: string, path: string, status: number, present: readonly string[]): string[] {
+  const { operation } = operationFor(path, method.toLowerCase());
+  const response = (operation.responses as Record<string, Json>)[String(status)];
+  if (!response) return [`(status ${status} not declared)`];
+  const declared = new Set(Object.keys((resolve(response).headers ?? {}) as Json).map((n) => n.toLowerCase()));
+  return present.filter((name) => !FRAMING_HEADERS.has(name) && !declared.has(name));
 }
