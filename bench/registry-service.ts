@@ -6,10 +6,11 @@
  */
 import { gzipSync } from 'node:zlib';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
-import { Catalog } from '../src/registry/catalog.js';
-import { renderExport, EXPORT_FORMATS } from '../src/registry/export-formats.js';
-import { prefixAnswerText, prefixDigits, searchAnswerText } from '../src/registry/vendor-answers.js';
-import { VendorSearch } from '../src/registry/vendor-search.js';
+import { Catalog } from '../src/catalog/catalog.js';
+import { renderExport, EXPORT_FORMATS } from '../src/catalog/export-formats.js';
+import { RegistryService } from '../src/catalog/registry-service.js';
+import { prefixAnswerText, prefixDigits, searchAnswerText } from '../src/catalog/vendor-answers.js';
+import { VendorSearch } from '../src/catalog/vendor-search.js';
 
 const rounds = Number(process.argv[2] ?? 20);
 const QUERIES = [
@@ -30,7 +31,8 @@ const catalogMs = performance.now() - t;
 t = performance.now();
 new VendorSearch(catalog);
 const indexMs = performance.now() - t;
-searchAnswerText(analyzer, 'warm', 0, 20, 'en'); // builds the cached catalog the answers use
+const service = new RegistryService(analyzer.handle, analyzer.index);
+searchAnswerText(service, 'warm', 0, 20, 'en'); // builds the service's own catalog and search index
 
 const time = (fn: () => unknown): number[] => {
   const out: number[] = [];
@@ -42,11 +44,11 @@ const time = (fn: () => unknown): number[] => {
   return out;
 };
 // The first pass over the queries is cold (block and vendor texts are made on first listing).
-const coldUs = QUERIES.map((q) => time(() => searchAnswerText(analyzer, q, 0, 20, 'en'))[0]).sort((a, b) => a - b);
-const searchUs = QUERIES.flatMap((q) => time(() => searchAnswerText(analyzer, q, 0, 20, 'en'))).sort((a, b) => a - b);
-PREFIXES.forEach((p) => prefixAnswerText(analyzer, p, prefixDigits(p)!, 0, 20, 'en')); // cold pass
-const prefixUs = PREFIXES.flatMap((p) => time(() => prefixAnswerText(analyzer, p, prefixDigits(p)!, 0, 20, 'en'))).sort((a, b) => a - b);
-const slowest = QUERIES.map((q) => [q, Math.max(...time(() => searchAnswerText(analyzer, q, 0, 20, 'en')))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+const coldUs = QUERIES.map((q) => time(() => searchAnswerText(service, q, 0, 20, 'en'))[0]).sort((a, b) => a - b);
+const searchUs = QUERIES.flatMap((q) => time(() => searchAnswerText(service, q, 0, 20, 'en'))).sort((a, b) => a - b);
+PREFIXES.forEach((p) => prefixAnswerText(service, p, prefixDigits(p)!, 0, 20, 'en')); // cold pass
+const prefixUs = PREFIXES.flatMap((p) => time(() => prefixAnswerText(service, p, prefixDigits(p)!, 0, 20, 'en'))).sort((a, b) => a - b);
+const slowest = QUERIES.map((q) => [q, Math.max(...time(() => searchAnswerText(service, q, 0, 20, 'en')))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
 
 process.stdout.write(`catalog ${catalogMs.toFixed(0)} ms, search index ${indexMs.toFixed(0)} ms (${catalog.vendorCount} vendors, ${catalog.blockCount} blocks)\n`);
 process.stdout.write(`search (limit 20, JSON text included): p50 ${quantile(searchUs, 0.5).toFixed(0)} µs, p99 ${quantile(searchUs, 0.99).toFixed(0)} µs, max ${searchUs.at(-1)!.toFixed(0)} µs over ${searchUs.length} (${QUERIES.length} queries × ${rounds}); slowest: ${slowest.map(([q, us]) => `${q} ${us.toFixed(0)} µs`).join(', ')}\n`);

@@ -7,6 +7,7 @@ import { CSV_COLUMNS } from '../src/batch/render-chunk.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { FAULT_INPUT } from '../src/batch/tasks.js';
 
 describe.each(ENGINES)('%s engine', (engine) => {
   const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
@@ -139,12 +140,12 @@ describe.each(ENGINES)('%s engine', (engine) => {
     it('a worker that throws fails that batch cleanly; the next one succeeds', async () => {
       const inputs = Array.from({ length: CHUNK * 3 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
       const failingFirst = [...inputs];
-      failingFirst[5] = '__fault:worker-throws__';
+      failingFirst[5] = FAULT_INPUT;
       const r1 = await post('/api/mac/batch', failingFirst.join('\n'), 'text/plain');
       expect(r1.res.status).toBe(500);
       expect(JSON.parse(r1.text).code).toBe('internal');
       const failingLater = [...inputs];
-      failingLater[CHUNK * 2 + 5] = '__fault:worker-throws__';
+      failingLater[CHUNK * 2 + 5] = FAULT_INPUT;
       const cut = await fetch(`${server.url}/api/mac/batch`, { method: 'POST', body: failingLater.join('\n'), headers: { 'Content-Type': 'text/plain' } });
       expect(cut.status).toBe(200);
       await expect(cut.text()).rejects.toThrow(); // the stream is cut short, never completed

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
-import { Catalog } from '../src/registry/catalog.js';
-import { renderExport } from '../src/registry/export-formats.js';
+import { Catalog } from '../src/catalog/catalog.js';
+import { renderExport } from '../src/catalog/export-formats.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 import { systemSuite } from './system/requirements.js';
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileS
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpuLimit } from '../src/server/cpu-limit.js';
+import { cpuLimit } from '../src/batch/cpu-limit.js';
 import { loadConfig } from '../src/server/config.js';
 import { startServer } from './helpers/server.js';
 

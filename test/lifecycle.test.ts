@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../src/server/config.js';
 import { probePort } from '../src/server/probe-port.js';
 import { ENGINES, startExpectingFailure, startServer, UWS_NATIVE } from './helpers/server.js';
+import { FAULT_STALL_INPUT } from '../src/batch/tasks.js';
 
 describe.each(ENGINES)('%s engine', (engine) => {
   describe('the container health check (dist/src/server/healthcheck.js)', () => {
@@ -217,7 +218,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
       try {
         // The batch's second chunk holds the only pool slot for 3 s (a stalling input) when the thread dies.
         const inputs = lines(20_000, 1);
-        inputs[2000 + 5] = '__fault:worker-stalls__';
+        inputs[2000 + 5] = FAULT_STALL_INPUT;
         const big = await fetch(`${s.url}/api/mac/batch`, { method: 'POST', headers: { 'content-type': 'text/plain', accept: 'application/x-ndjson' }, body: `${inputs.join('\n')}\n` });
         expect(big.status).toBe(200);
         const reader = big.body!.getReader();

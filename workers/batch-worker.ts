@@ -4,56 +4,13 @@
  * the process's shared registry index (received once, in workerData) instead of loading its own.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
-import { Analyzer, type AnalyzerHandle } from '../src/analysis/analyzer.js';
-import { chunkInputs, type ChunkSource } from '../src/batch/lines.js';
-import { prepareBody, type PrepareOutcome, type PrepareRequest } from '../src/batch/prepare.js';
-import { renderChunk, renderExtractChunk, type ExtractStyle, type FieldsKey, type ItemStyle, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { Analyzer } from '../src/analysis/analyzer.js';
+import { chunkInputs } from '../src/batch/lines.js';
+import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
+import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask } from '../src/batch/tasks.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
-import type { Lang } from '../src/i18n/lang.js';
 
-/** What the pool is started with. */
-export interface BatchWorkerData {
-  readonly analyzer: AnalyzerHandle;
-  /** Chaos testing (FAULT_INJECTION): an input equal to FAULT_INPUT makes the task throw. */
-  readonly faultInjection: boolean;
-}
-
-/** One chunk of a batch to render. */
-export interface RenderTask {
-  readonly kind: 'render';
-  readonly source: ChunkSource;
-  readonly lang: Lang;
-  readonly style: ItemStyle;
-  readonly leadingComma: boolean;
-  /** What `fields` asked for (render-chunk.ts). */
-  readonly fields: FieldsKey;
-}
-
-/** Addresses found in a text, to render (always JSON array elements); both arrays are shared views. */
-export interface RenderExtractTask {
-  readonly kind: 'render-extract';
-  readonly text: Uint8Array;
-  readonly items: Uint32Array;
-  readonly lang: Lang;
-  readonly leadingComma: boolean;
-  readonly style: ExtractStyle;
-  /** What `fields` asked for (render-chunk.ts). */
-  readonly fields: FieldsKey;
-}
-
-/** A whole body to prepare (its bytes are transferred). */
-export interface PrepareTask extends PrepareRequest {
-  readonly kind: 'prepare';
-}
-
-/** Any task of the pool. */
-export type BatchTask = RenderTask | RenderExtractTask | PrepareTask;
-
-/** The input that makes a task fail when fault injection is on. */
-export const FAULT_INPUT = '__fault:worker-throws__';
-
-/** The input that makes a task hold its pool slot for STALL_MS when fault injection is on. */
-export const FAULT_STALL_INPUT = '__fault:worker-stalls__';
 const STALL_MS = 3000;
 
 const data = workerData as BatchWorkerData;

@@ -12,7 +12,8 @@ import { high24, low24, writeMacOctets } from '../mac/octets.js';
 import { parseAddressInput, type DerivedError } from '../mac/derived.js';
 import type { MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
-import { SharedIndex, type BlockMatch, type SharedIndexHandle } from '../registry/shared-index.js';
+import { SharedIndex, type BlockMatch } from '../registry/shared-index.js';
+import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import { SpecialIndex } from '../special/special-index.js';
@@ -29,13 +30,9 @@ import { PLATFORMS } from '../hints/platforms.js';
 import type { Analysis } from './types.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
-export interface AnalyzerHandle {
-  readonly index: SharedIndexHandle;
-  readonly meta: RegistryMeta;
+export interface AnalyzerHandle extends RegistrySnapshot {
   /** The special-address catalogue, compiled once per process (special-table.ts). */
   readonly special: SpecialTable;
-  /** The IEEE Company IDs, in the shared index's CID order: names and 24-bit values (for hints). */
-  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[]; readonly records: readonly number[] };
   /** The operator's named ranges (REGISTRY_OVERLAY), or null. */
   readonly overlay: Overlay | null;
 }

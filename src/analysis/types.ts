@@ -1,6 +1,9 @@
-/** The analysis of one address, exactly as CONTRACT.md and the OpenAPI document define it. */
+/**
+ * The analysis of one address, exactly as CONTRACT.md and the OpenAPI document define it. Types
+ * only, importing only type-pure modules: the web page compiles against it (src/web/client/api.ts).
+ */
 import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bits.js';
-import type { RegistryKind } from '../registry/artifact.js';
+import type { RegistryKind } from '../registry/kinds.js';
 
 /** The `address` member: the address in every format. */
 export interface AddressFormats {

@@ -9,6 +9,7 @@
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Analysis } from '../analysis/types.js';
+import { csvField } from '../csv/csv.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { bitsKey } from '../mac/bits.js';
 import { putShort as put, type RenderTarget } from '../render/render-target.js';
@@ -39,13 +40,6 @@ export const CSV_HEADER = csvHeader();
 
 /** The CSV header of an extract. */
 export const EXTRACT_CSV_HEADER = extractCsvHeader();
-
-/** One CSV field: quoted when it holds a comma, a quote or a line break. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -7,7 +7,7 @@
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask } from '../../workers/batch-worker.js';
+import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask } from './tasks.js';
 import { PoolSlots } from './pool-slots.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';

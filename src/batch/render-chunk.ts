@@ -13,7 +13,8 @@ import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
-import { ANALYSIS_COLUMNS, csvField, CsvRows, type CsvColumns } from './csv-rows.js';
+import { csvField } from '../csv/csv.js';
+import { ANALYSIS_COLUMNS, CsvRows, type CsvColumns } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 

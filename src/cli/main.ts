@@ -28,7 +28,7 @@ import { csvColumnsOf, renderChunk, type FieldsKey, type ItemStyle, type Rendere
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { cpuLimit } from '../server/cpu-limit.js';
+import { cpuLimit } from '../batch/cpu-limit.js';
 
 /** Exit codes of the CLI. */
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } as const;

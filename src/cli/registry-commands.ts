@@ -5,15 +5,14 @@
  * 1 when a search finds nothing, 2 on bad arguments, 3 when the registry file is missing or corrupt.
  */
 import { parseArgs } from 'node:util';
-import { Analyzer } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
-import { csvField } from '../batch/csv-rows.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
+import { RegistryService } from '../catalog/registry-service.js';
+import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
+import { csvField } from '../csv/csv.js';
 import { resolveLang } from '../i18n/lang.js';
-import { exportOf } from '../registry/catalog-cache.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
-import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
-import { QUERY_MIN_LENGTH, queryLength } from '../registry/vendor-search.js';
 
 // The API's answers (vendor-answers.ts), as this command reads them.
 interface AnswerBlock { prefix: string; prefixLength: number; registry: string; iab?: true; mostSpecific?: true; vendor?: { name: string; country: { code: string } | null } | null }
@@ -30,10 +29,10 @@ function usage(message: string): number {
   return 2;
 }
 
-// The registry file's analyzer, or null after saying why (exit 3).
-function open(file: string | undefined): Analyzer | null {
+// The registry service of the file, or null after saying why (exit 3).
+function open(file: string | undefined): RegistryService | null {
   try {
-    return new Analyzer(loadRegistry(file));
+    return new RegistryService(loadRegistry(file));
   } catch (e) {
     if (!(e instanceof RegistryFileError)) throw e;
     process.stderr.write(`mac-analyze: ${e.message}\n`);
@@ -66,9 +65,9 @@ export function vendorsCommand(args: readonly string[]): number {
   if (values.prefix !== undefined) {
     const digits = prefixDigits(values.prefix);
     if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
-    const analyzer = open(values.registry);
-    if (!analyzer) return 3;
-    const answer = JSON.parse(prefixAnswerText(analyzer, values.prefix, digits, 0, limit, lang)) as PrefixAnswer;
+    const registry = open(values.registry);
+    if (!registry) return 3;
+    const answer = JSON.parse(prefixAnswerText(registry, values.prefix, digits, 0, limit, lang)) as PrefixAnswer;
     if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
     else {
       const rows = answer.blocks.map((b) => [b.prefix, b.registry + (b.iab ? ' (IAB)' : ''), b.mostSpecific ? '*' : '', b.vendor?.name ?? '(private)', b.vendor?.country?.code ?? '']);
@@ -78,9 +77,9 @@ export function vendorsCommand(args: readonly string[]): number {
     return answer.total > 0 ? 0 : 1;
   }
   if (queryLength(query) < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
-  const analyzer = open(values.registry);
-  if (!analyzer) return 3;
-  const answer = JSON.parse(searchAnswerText(analyzer, query, 0, limit, lang)) as SearchAnswer;
+  const registry = open(values.registry);
+  if (!registry) return 3;
+  const answer = JSON.parse(searchAnswerText(registry, query, 0, limit, lang)) as SearchAnswer;
   if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
   else if (format === 'csv') {
     const rows = answer.vendors.flatMap((v) => v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, v.name, v.shortName, v.country?.code ?? null].map(csvField).join(',')));
@@ -103,8 +102,8 @@ export function exportCommand(args: readonly string[]): number {
   }
   const format = values.format ?? 'csv';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return usage(`unknown format ${format}; use one of ${EXPORT_FORMATS.join(', ')}`);
-  const analyzer = open(values.registry);
-  if (!analyzer) return 3;
-  process.stdout.write(exportOf(analyzer, format as ExportFormat).body);
+  const registry = open(values.registry);
+  if (!registry) return 3;
+  process.stdout.write(registry.exportOf(format as ExportFormat).body);
   return 0;
 }

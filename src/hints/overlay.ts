@@ -7,7 +7,7 @@
  * changes.
  */
 import { readFileSync } from 'node:fs';
-import { parseCsv } from '../registry/csv.js';
+import { parseCsv } from '../csv/csv.js';
 import { buildIntervals, type SpecialIntervals } from '../special/special-index.js';
 
 /** One named range. */

@@ -26,23 +26,12 @@ import { receiveBody, type BodyRefusal } from './receive-body.js';
 import { detached, JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
 import { withHeaders, type BodyHandler, type RouteKit } from './route-kit.js';
-
-/**
- * One registry snapshot as the batch routes use it. A request keeps the generation it
- * started on to its end (a reload meanwhile changes only the requests after it).
- */
-export interface BatchGeneration {
-  readonly analyzer: Analyzer;
-  /** The bulk pool of this snapshot (started on first use), or null to do everything on this thread. */
-  readonly pool: () => Promise<BatchPool | null>;
-  /** Marks a request in flight on this snapshot; call the result when it has ended. */
-  readonly hold: () => () => void;
-}
+import type { ServedSnapshot } from './served-snapshot.js';
 
 /** What the batch route needs from its thread. */
 export interface BatchContext {
   /** The current snapshot, read once when a request starts. */
-  readonly current: () => BatchGeneration;
+  readonly current: () => ServedSnapshot;
   readonly metrics: Metrics;
   readonly logger: Logger;
   readonly maxBytes: number;

@@ -4,9 +4,6 @@
  * respond.ts, and never throw (an unexpected error is a logged 500).
  */
 import type { EngineRequest, RouteApp } from './engine.js';
-import type { Analyzer } from '../analysis/analyzer.js';
-import type { RegistryDiff } from '../registry/diff.js';
-import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
@@ -16,11 +13,10 @@ import { blocksReply, vendorsReply } from './vendor-routes.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
-import { headerBlock, type Reply } from './respond.js';
+import type { Reply } from './respond.js';
 import type { RouteKit } from './route-kit.js';
+import type { ServedSnapshot } from './served-snapshot.js';
 import openapi from './openapi.json' with { type: 'json' };
-
-const ANALYSIS_CACHE = 'public, max-age=86400';
 
 // A short, stable tag of a projection's canonical form (for its ETag): FNV-1a, 32 bits.
 const fieldsTags = new Map<string, string>();
@@ -35,16 +31,10 @@ function fieldsTag(key: string): string {
   return tag;
 }
 
-/** What /api/registry adds about the snapshot served before this one (after a reload). */
-export interface PreviousSnapshot {
-  readonly version: string;
-  readonly reloadedAt: string;
-  readonly diff: RegistryDiff | null;
-}
-
 /** What the routes need from the thread that serves them. */
 export interface RouteContext {
-  readonly analyzer: Analyzer;
+  /** The snapshot being served, read once per request. */
+  readonly current: () => ServedSnapshot;
   readonly metrics: Metrics;
   /** True once the service is shutting down (readiness fails). */
   readonly isDraining: () => boolean;
@@ -61,46 +51,13 @@ function decodeOnce(raw: string): string {
   }
 }
 
-// The constant headers of an analysis, pre-joined per audience and language (respond.ts
-// sends a header block in one call); ETag and X-Request-Id follow per request.
-function analysisHeaders(dataVersion: string, cors: boolean, lang: Lang): string {
-  return headerBlock(['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][lang]]);
-}
-
-/** Everything the routes derive from one registry snapshot, built once per snapshot. */
-interface Snapshot {
-  readonly analyzer: Analyzer;
-  readonly dataVersion: string;
-  readonly etagPrefix: string;
-  readonly constant: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, string>>>>;
-  readonly registryBody: string;
-}
-
-function snapshot(analyzer: Analyzer, previous: PreviousSnapshot | null): Snapshot {
-  const dataVersion = analyzer.meta.version;
-  const perLang = (cors: boolean) => Object.fromEntries(LANGS.map((l) => [l, analysisHeaders(dataVersion, cors, l)])) as Record<Lang, string>;
-  return {
-    analyzer,
-    dataVersion,
-    etagPrefix: `"${analyzer.renderVersion}-`,
-    constant: { cors: perLang(true), plain: perLang(false) },
-    registryBody: JSON.stringify({ ...analyzer.meta, previous }),
-  };
-}
-
-/** Switches the routes to another registry snapshot, between two requests. */
-export type SwapSnapshot = (analyzer: Analyzer, previous: PreviousSnapshot | null) => void;
-
 /**
  * Declares every route of the API on the kit, the operational endpoints (health, readiness,
  * metrics, registry metadata) on `opsApp` (the admin listener, when ADMIN_PORT sets one), and
- * the 404 catch-all on both; returns how to switch them to a new snapshot.
+ * the 404 catch-all on both.
  */
-export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteApp | null = null): SwapSnapshot {
-  const { metrics } = ctx;
-  // Every handler reads the snapshot once, at its start: a reload between two requests
-  // changes what the next one sees, never half of one.
-  let snap = snapshot(ctx.analyzer, null);
+export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteApp | null = null): void {
+  const { metrics, current } = ctx;
 
   const analysis = (req: EngineRequest, f: RequestFacts): Reply => {
     const input = decodeOnce(req.getParameter(0) ?? '');
@@ -111,13 +68,14 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     if ('refused' in fields) return fields.refused;
     const projection = fields.projection;
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-    const s = snap;
+    const s = current();
+    const strings = s.strings;
     // A MAC from an EUI-64 or IPv6 input answers with derivedFrom: its own representation and tag.
     const derived = typeof parsed === 'number' ? '' : `-${parsed.kind}-${input.toLowerCase()}`;
     // A projection has its own tag: a short digest of its canonical form.
     const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;
-    const etag = `${s.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}${projected}"`;
-    const block = `${s.constant[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
+    const etag = `${strings.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}${projected}"`;
+    const block = `${strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang]}\r\nETag: ${etag}\r\nX-Request-Id: ${f.id}`;
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', block], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
     let body: Uint8Array;
@@ -137,10 +95,10 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
   }
 
   // The registry as a service: vendor search and prefix listing (public with CORS), the export.
-  const vendors = (req: EngineRequest, f: RequestFacts): Reply => vendorsReply(snap.analyzer, req, f);
+  const vendors = (req: EngineRequest, f: RequestFacts): Reply => vendorsReply(current().registry, req, f);
   kit.read('/api/public/vendors', { metric: 'registry', cors: true, limited: true }, vendors);
   kit.read('/api/vendors', { metric: 'registry', limited: true }, vendors);
-  kit.read('/api/registry/blocks', { metric: 'registry', limited: true }, (req, f) => blocksReply(snap.analyzer, req, f));
+  kit.read('/api/registry/blocks', { metric: 'registry', limited: true }, (req, f) => blocksReply(current().registry, req, f));
 
   const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
     status,
@@ -156,9 +114,15 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
       (_req, f) =>
         ctx.isDraining()
           ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
-          : json(f, '200 OK', { status: 'ready', dataVersion: snap.dataVersion }, 'no-store'),
+          : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion }, 'no-store'),
     ],
-    ['/api/registry', (_req, f) => ({ ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', snap.dataVersion]), body: snap.registryBody })],
+    [
+      '/api/registry',
+      (_req, f) => {
+        const { strings } = current();
+        return { ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', strings.dataVersion]), body: strings.registryBody };
+      },
+    ],
     [
       '/api/openapi.json',
       (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body: openapiBody }),
@@ -178,7 +142,4 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
   }
   kit.notFound();
   if (opsApp !== null) kit.notFound(opsApp);
-  return (analyzer, previous) => {
-    snap = snapshot(analyzer, previous);
-  };
 }

@@ -2,14 +2,13 @@
  * The registry as a service (CONTRACT v1.2): GET /api/vendors?q= (search) and ?prefix= (every
  * block around a prefix), also public with CORS, and GET /api/registry/blocks (the snapshot as
  * a file). Handlers in the routes' shape: they read the request, answer a Reply, never throw
- * on bad input. The catalog behind them is built once per snapshot (catalog-cache.ts).
+ * on bad input. The catalog behind them is built once per snapshot (catalog/registry-service.ts).
  */
-import type { Analyzer } from '../analysis/analyzer.js';
+import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
+import type { RegistryService } from '../catalog/registry-service.js';
+import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { t } from '../i18n/messages.js';
-import { exportOf } from '../registry/catalog-cache.js';
-import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../registry/export-formats.js';
-import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../registry/vendor-answers.js';
-import { QUERY_MIN_LENGTH, queryLength } from '../registry/vendor-search.js';
 import type { EngineRequest } from './engine.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import { acceptsEncoding, preferredType } from './negotiate.js';
@@ -27,16 +26,16 @@ function intParam(f: RequestFacts, name: string, fallback: number, min: number, 
   return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.page', { name, min, max, value: raw }));
 }
 
-function ok(f: RequestFacts, analyzer: Analyzer, body: string): Reply {
+function ok(f: RequestFacts, registry: RegistryService, body: string): Reply {
   return {
     status: '200 OK',
-    headers: ['Content-Type', JSON_TYPE, 'Cache-Control', 'public, max-age=3600', 'X-Data-Version', analyzer.meta.version, 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang]],
+    headers: ['Content-Type', JSON_TYPE, 'Cache-Control', 'public, max-age=3600', 'X-Data-Version', registry.version, 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang]],
     body,
   };
 }
 
 /** GET /api/vendors: a search (`q`) or the blocks around a prefix (`prefix`), paged by `limit` and `offset`. */
-export function vendorsReply(analyzer: Analyzer, req: EngineRequest, f: RequestFacts): Reply {
+export function vendorsReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
   const q = req.getQuery('q');
   const prefix = req.getQuery('prefix');
   if ((q === undefined) === (prefix === undefined)) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.no_query'));
@@ -47,11 +46,11 @@ export function vendorsReply(analyzer: Analyzer, req: EngineRequest, f: RequestF
   if (q !== undefined) {
     const length = queryLength(q);
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    return ok(f, analyzer, searchAnswerText(analyzer, q, offset, limit, f.lang));
+    return ok(f, registry, searchAnswerText(registry, q, offset, limit, f.lang));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  return ok(f, analyzer, prefixAnswerText(analyzer, prefix!, digits, offset, limit, f.lang));
+  return ok(f, registry, prefixAnswerText(registry, prefix!, digits, offset, limit, f.lang));
 }
 
 const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [
@@ -66,10 +65,10 @@ function exportFormat(req: EngineRequest): ExportFormat | string {
 }
 
 /** GET /api/registry/blocks: the snapshot in `format` (or as Accept asks), with its ETag, gzip when accepted. */
-export function blocksReply(analyzer: Analyzer, req: EngineRequest, f: RequestFacts): Reply {
+export function blocksReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
   const format = exportFormat(req);
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: EXPORT_FORMATS.join(', ') }));
-  const version = analyzer.meta.version;
+  const version = registry.version;
   const gzip = acceptsEncoding(req.getHeader('accept-encoding'), 'gzip');
   // The data version and format; the gzip form is another representation, so another tag.
   const etag = `"${version}-${format}${gzip ? '-gzip' : ''}"`;
@@ -77,7 +76,7 @@ export function blocksReply(analyzer: Analyzer, req: EngineRequest, f: RequestFa
   const headers = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept, Accept-Encoding', 'X-Data-Version', version, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang]];
   const ifNoneMatch = req.getHeader('if-none-match');
   if (etagMatches(ifNoneMatch, etag) || etagMatches(ifNoneMatch, `"${version}-${format}"`)) return { status: '304 Not Modified', headers, body: '' };
-  const body = exportOf(analyzer, format as ExportFormat);
+  const body = registry.exportOf(format as ExportFormat);
   return {
     status: '200 OK',
     headers: ['Content-Type', file.type, 'Content-Disposition', `attachment; filename="${file.file}"`, ...(gzip ? ['Content-Encoding', 'gzip'] : []), ...headers],

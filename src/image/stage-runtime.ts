@@ -4,7 +4,7 @@
  * is exactly this folder, and `npm test` stages one and serves from it, so what ships is
  * tested without a container engine.
  *
- * What ships: package.json, the compiled service (dist/src, dist/workers, dist/web), the web
+ * What ships: package.json, the compiled service (dist/src, dist/workers, dist/page), the web
  * page's static files, data/ (the compiled index and the bundled IEEE files), and the
  * production packages of package-lock.json. What does not: dev packages (TypeScript, vitest,
  * oui-data, which only the build reads), dist/test and dist/bench, and native binaries built
@@ -88,12 +88,12 @@ function treeBytes(path: string): number {
 }
 
 // The service's own files, relative to the project root.
-const SERVICE_FILES = ['package.json', 'dist/src', 'dist/workers', 'dist/web', 'src/web/public', 'data'] as const;
+const SERVICE_FILES = ['package.json', 'dist/src', 'dist/workers', 'dist/page', 'src/web/public', 'data'] as const;
 
 /** Copies the runtime tree of the project at `root` into `out` (which must not exist yet or be empty). */
 export function stageRuntime(root: string, out: string, target: Target): StageReport {
   if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} is not empty`);
-  for (const file of ['dist/src/server/main.js', 'dist/web/app.js', 'data/registry.msgpack']) {
+  for (const file of ['dist/src/server/main.js', 'dist/page/web/client/app.js', 'data/registry.msgpack']) {
     if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run npm run build first`);
   }
   mkdirSync(out, { recursive: true });

@@ -14,8 +14,7 @@ import { WIDTHS } from './widths.js';
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
 export const ARTIFACT_FORMAT = 3;
 
-/** Registry kinds as reported to clients. */
-export type RegistryKind = 'MA-L' | 'MA-M' | 'MA-S';
+export type { RegistryKind } from './kinds.js';
 
 /** A deduplicated organisation record (one vendor may hold 1,000+ blocks). */
 export interface VendorRecord {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveCountryFromCsvAddress } from './country-resolver.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../csv/csv.js';
 import { isPrivateName, RegistryFileError, type RegistryEntry, type SourceData, type SourceRegistry } from './entry.js';
 
 /** The files read, with the registry each holds and the hex digits of its prefixes. */

@@ -3,7 +3,7 @@
  * (README, "Configuration"); an invalid one stops the start with a message naming it.
  */
 import { IEEE_BASE_URL } from '../registry/paths.js';
-import { cpuLimit, type CpuLimit } from './cpu-limit.js';
+import { cpuLimit, type CpuLimit } from '../batch/cpu-limit.js';
 
 /** The validated configuration. */
 export interface Config {

@@ -1,27 +1,34 @@
 /**
- * One registry snapshot on one HTTP thread: its Analyzer and its bulk pool (whose workers
- * attach to that snapshot). After a reload the thread's new requests go to the next
- * generation; this one lives until its last batch has ended, then closes its pool, so the
- * old snapshot's shared memory can be released.
+ * One registry snapshot on one HTTP thread, the one object that a reload replaces: its
+ * Analyzer, its registry service (catalog, search, exports, built on first use), the strings
+ * its answers share, and its bulk pool (whose workers attach to that snapshot). After a reload
+ * the thread's new requests go to the next generation; this one lives until its last batch has
+ * ended, then closes its pool, so the old snapshot's shared memory can be released.
  */
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import type { BatchPool, PoolOptions } from '../batch/pool.js';
-import type { BatchGeneration } from '../http/batch-route.js';
+import { RegistryService } from '../catalog/registry-service.js';
+import { snapshotStrings, type PreviousSnapshot, type ServedSnapshot, type SnapshotStrings } from '../http/served-snapshot.js';
 
-/** A snapshot's analyzer and pool, with a count of the requests still using it. */
-export class Generation implements BatchGeneration {
+/** A snapshot's analyzer, registry service, answer strings and pool, with a count of the requests still using it. */
+export class Generation implements ServedSnapshot {
   readonly analyzer: Analyzer;
+  readonly registry: RegistryService;
+  readonly strings: SnapshotStrings;
   private poolStart: Promise<BatchPool | null> | null = null;
   private started: BatchPool | null = null;
   private inFlight = 0;
   private retired = false;
 
-  /** Builds the analyzer on `handle`; the pool starts with the first large body. */
+  /** Builds the analyzer on `handle`, which replaced `previous` (null at start); the pool starts with the first large body. */
   constructor(
     readonly handle: AnalyzerHandle,
     private readonly poolOptions: PoolOptions,
+    previous: PreviousSnapshot | null = null,
   ) {
     this.analyzer = new Analyzer(handle);
+    this.registry = new RegistryService(handle, this.analyzer.index);
+    this.strings = snapshotStrings(this.analyzer, previous);
   }
 
   /** This snapshot's pool (Piscina loads with the first large batch, not with the thread). */

@@ -13,7 +13,8 @@ import { BodyBudget } from '../http/body-budget.js';
 import { framingGuard } from '../http/framing.js';
 import { RateLimiter } from '../http/rate-limit.js';
 import { RouteKit } from '../http/route-kit.js';
-import { registerRoutes, type PreviousSnapshot, type SwapSnapshot } from '../http/routes.js';
+import { registerRoutes } from '../http/routes.js';
+import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
@@ -61,7 +62,6 @@ process.on('uncaughtException', (err) => {
 let serving = false;
 let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
-let swapRoutes: SwapSnapshot = () => undefined;
 const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOwner: data.slot, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb };
 
 // A new snapshot from the main thread (a reload): requests from now on use it; the batches
@@ -69,8 +69,7 @@ const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOw
 // between two requests.
 function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): void {
   const old = generation!;
-  generation = new Generation(handle, poolOptions);
-  swapRoutes(generation.analyzer, previous);
+  generation = new Generation(handle, poolOptions, previous);
   old.retire();
   logger.info({ dataVersion: handle.meta.version, previous: previous?.version }, 'registry snapshot switched');
 }
@@ -109,8 +108,8 @@ function serve(handle: AnalyzerHandle): void {
     bodyIdleMs: config.bodyIdleTimeoutMs,
   });
   registerWebRoutes(kit, data.web);
-  swapRoutes = registerRoutes(kit, {
-    analyzer: generation.analyzer,
+  registerRoutes(kit, {
+    current: () => generation!,
     metrics,
     isDraining: () => draining,
     extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
-import type { PreviousSnapshot } from '../http/routes.js';
+import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import { readArtifact, type RegistryArtifact } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';

@@ -1,6 +1,6 @@
 /** Messages between the main thread and the HTTP threads. */
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import type { PreviousSnapshot } from '../http/routes.js';
+import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import type { Asset } from '../web/assets.js';
 import type { Config } from './config.js';
 import type { EngineName } from './engines/engine-app.js';

@@ -1,6 +1,6 @@
 /**
  * The web page's static files, loaded once into memory: the HTML, CSS and icon from
- * src/web/public, and the compiled client modules from dist/web. Each asset carries its
+ * src/web/public, and the compiled client modules from dist/page/web/client. Each asset carries its
  * ETag, and a gzip copy when that is smaller.
  */
 import { createHash } from 'node:crypto';
@@ -41,7 +41,7 @@ function asset(file: string, cache: string): Asset {
 /** Loads every asset, keyed by URL path ("/" is the page); throws when the page was not built. */
 export function loadWebAssets(root = projectRoot()): ReadonlyMap<string, Asset> {
   const publicDir = join(root, 'src', 'web', 'public');
-  const clientDir = join(root, 'dist', 'web');
+  const clientDir = join(root, 'dist', 'page', 'web', 'client');
   if (!existsSync(join(publicDir, 'index.html')) || !existsSync(join(clientDir, 'app.js'))) {
     throw new Error(`the web page is not built (${publicDir}/index.html, ${clientDir}/app.js): run npm run build`);
   }

@@ -1,45 +1,15 @@
 /** The service's API as this page uses it (same origin): the shapes it reads and the calls it makes. */
+import type { AddressFormats, Analysis as ServerAnalysis } from '../../analysis/types.js';
 import type { Lang } from './i18n.js';
 
 /** The formats of the `address` member, in the order the page lists them. */
-export const FORMAT_KEYS = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'] as const;
+export const FORMAT_KEYS = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'] as const satisfies ReadonlyArray<keyof AddressFormats>;
 
 /** The `address` member of an analysis: one string per format. */
-export type Formats = Record<(typeof FORMAT_KEYS)[number], string>;
+export type Formats = AddressFormats;
 
-/** An analysis, as GET /api/mac/:mac returns it (see /api/openapi.json). */
-export interface Analysis {
-  address: Formats;
-  bits: {
-    ig: { value: 0 | 1; meaning: 'individual' | 'group'; label: string };
-    ul: { value: 0 | 1; meaning: 'universal' | 'local'; label: string };
-    transmission: 'unicast' | 'multicast' | 'broadcast';
-    slapQuadrant: 'AAI' | 'ELI' | 'SAI' | 'reserved' | null;
-  };
-  vendor: {
-    name: string | null;
-    shortName: string | null;
-    prefix: string;
-    prefixLength: number;
-    registry: 'MA-L' | 'MA-M' | 'MA-S' | 'IAB';
-    block: { first: string; last: string; size: number };
-    address: string | null;
-    country: { code: string; name: string } | null;
-    flag: string | null;
-    private: boolean;
-  } | null;
-  special: {
-    id: string;
-    title: string;
-    summary: string;
-    usage: string;
-    range: { first: string; last: string };
-    references: string[];
-    derived?: { ipv4Groups?: string[]; ipv6Group?: string; solicitedNode?: string; vrid?: number; hsrpGroup?: number; glbpGroup?: number; glbpForwarder?: number };
-  } | null;
-  hints: Array<{ id: string; title: string; summary: string; platform?: string; platformName?: string; name?: string | null; prefix?: string; quadrant?: string; note?: string | null }>;
-  derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
-}
+/** An analysis, as GET /api/mac/:mac returns it: the server's own type (src/analysis/types.ts), not a copy. */
+export type Analysis = ServerAnalysis;
 
 /** An RFC 9457 problem, localised by the service. */
 export interface Problem {

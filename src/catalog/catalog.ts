@@ -4,11 +4,11 @@
  * and what answers the questions asked the other way round: which blocks does a vendor hold
  * (vendor-search.ts), which blocks contain or lie inside a prefix. Built once per snapshot and
  * thread from the shared index alone (the records are read back from the vendor fragments),
- * on the first request that needs it (catalog-cache.ts); never again for that snapshot.
+ * on the first request that needs it (registry-service.ts); never again for that snapshot.
  */
-import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import { headFragment, tailFragment } from './fragment-ids.js';
-import type { SharedIndex } from './shared-index.js';
+import { headFragment, tailFragment } from '../registry/fragment-ids.js';
+import type { SharedIndex } from '../registry/shared-index.js';
+import type { RegistrySnapshot } from '../registry/snapshot.js';
 
 /** A block's registry: the three IEEE block sizes, and IEEE Company IDs (no addresses of their own). */
 export type BlockRegistry = 'MA-L' | 'MA-M' | 'MA-S' | 'CID';
@@ -97,7 +97,7 @@ export class Catalog {
   /** Builds the catalog of a snapshot: `index` is the shared index that `handle` describes. */
   constructor(
     private readonly index: SharedIndex,
-    handle: Pick<AnalyzerHandle, 'meta' | 'cids'>,
+    handle: Pick<RegistrySnapshot, 'meta' | 'cids'>,
   ) {
     this.records = readRecords(index, handle.meta.records);
     const tables = ([24, 28, 36] as const).map((w) => ({ w, ...index.blocksOf(w) }));

@@ -1,4 +1,8 @@
-/** A small RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF), enough for the IEEE files. */
+/**
+ * CSV at the ground floor (it imports nothing of the service): a small RFC 4180 reader (quoted
+ * fields, doubled quotes, CRLF), enough for the IEEE files, and the field writer every CSV
+ * answer and export uses.
+ */
 
 /** Splits CSV text into rows of fields. */
 export function parseCsv(text: string): string[][] {
@@ -32,4 +36,11 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
+}
+
+/** One CSV field: quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -2,12 +2,11 @@
  * The answers of the vendor search and of the prefix listing (CONTRACT v1.2, Vendors), shared
  * by the HTTP routes (vendor-routes.ts) and the command line (`mac-analyze vendors`).
  */
-import type { Analyzer } from '../analysis/analyzer.js';
 import { countryName } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
-import { blockFirst, blockSize, type Catalog } from './catalog.js';
-import { catalogOf, searchOf } from './catalog-cache.js';
+import { blockFirst, blockSize } from './catalog.js';
 import { colonHex } from './export-formats.js';
+import type { RegistryService } from './registry-service.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -18,14 +17,13 @@ export function prefixDigits(raw: string): string | null {
   return /^[0-9a-fA-F]{6,12}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
-// Each block's JSON text, made once per catalog when first listed (a vendor such as Apple has
-// 1,500 blocks: their texts are joined, not rebuilt, on the next search).
-const blockTexts = new WeakMap<Catalog, (string | undefined)[]>();
-
-/** A block as the vendor answers list it, as JSON text. */
-export function blockText(catalog: Catalog, i: number): string {
-  let texts = blockTexts.get(catalog);
-  if (!texts) blockTexts.set(catalog, (texts = new Array<string | undefined>(catalog.blockCount)));
+/**
+ * A block as the vendor answers list it, as JSON text, made once per snapshot when first listed
+ * (a vendor such as Apple has 1,500 blocks: their texts are joined, not rebuilt, on the next search).
+ */
+export function blockText(service: RegistryService, i: number): string {
+  const texts = service.blockTexts;
+  const catalog = service.catalog;
   let text = texts[i];
   if (text === undefined) {
     const b = catalog.block(i);
@@ -42,37 +40,33 @@ function countryJson(code: string | null, lang: Lang) {
   return code === null ? null : { code, name: countryName(code, lang) ?? code };
 }
 
-// Each vendor's `blocks` array as JSON text, made when the vendor is first listed.
-const vendorBlockTexts = new WeakMap<Catalog, (string | undefined)[]>();
-
-// The JSON array of vendor `v`'s blocks.
-function vendorBlocksText(catalog: Catalog, v: number): string {
-  let texts = vendorBlockTexts.get(catalog);
-  if (!texts) vendorBlockTexts.set(catalog, (texts = new Array<string | undefined>(catalog.vendorCount)));
+// The JSON array of vendor `v`'s blocks, made when the vendor is first listed.
+function vendorBlocksText(service: RegistryService, v: number): string {
+  const texts = service.vendorBlockTexts;
   let text = texts[v];
   if (text === undefined) {
     const blocks: string[] = [];
-    for (const i of catalog.vendor(v).blocks) blocks.push(blockText(catalog, i));
+    for (const i of service.catalog.vendor(v).blocks) blocks.push(blockText(service, i));
     texts[v] = text = `[${blocks.join(',')}]`;
   }
   return text;
 }
 
 /** A vendor search's answer as JSON text: `{query, total, vendors}`, `limit` vendors from `offset`. */
-export function searchAnswerText(analyzer: Analyzer, q: string, offset: number, limit: number, lang: Lang): string {
-  const catalog = catalogOf(analyzer);
-  const found = searchOf(analyzer).search(q, offset, limit);
+export function searchAnswerText(service: RegistryService, q: string, offset: number, limit: number, lang: Lang): string {
+  const catalog = service.catalog;
+  const found = service.search.search(q, offset, limit);
   const vendors = found.vendors.map((vi) => {
     const v = catalog.vendor(vi);
     const head = JSON.stringify({ name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length });
-    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(catalog, vi)}}`;
+    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(service, vi)}}`;
   });
   return `{"query":${JSON.stringify(q)},"total":${found.total},"vendors":[${vendors.join(',')}]}`;
 }
 
 /** The blocks around a prefix (`digits`, from prefixDigits) as JSON text: `{query, prefix, total, blocks}`, outermost first. */
-export function prefixAnswerText(analyzer: Analyzer, query: string, digits: string, offset: number, limit: number, lang: Lang): string {
-  const catalog = catalogOf(analyzer);
+export function prefixAnswerText(service: RegistryService, query: string, digits: string, offset: number, limit: number, lang: Lang): string {
+  const catalog = service.catalog;
   const scale = 16 ** (12 - digits.length);
   const first = parseInt(digits, 16) * scale;
   const { containing, inside } = catalog.around(first, scale);
@@ -84,7 +78,7 @@ export function prefixAnswerText(analyzer: Analyzer, query: string, digits: stri
     const b = catalog.block(i);
     const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
     const vendor = JSON.stringify(v && { name: v.name, shortName: v.shortName, country: countryJson(v.country, lang) });
-    return `${blockText(catalog, i).slice(0, -1)}${i === mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${vendor}}`;
+    return `${blockText(service, i).slice(0, -1)}${i === mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${vendor}}`;
   });
   return `{"query":${JSON.stringify(query)},"prefix":"${colonHex(parseInt(digits, 16), digits.length)}","total":${all.length},"blocks":[${blocks.join(',')}]}`;
 }

@@ -11,7 +11,7 @@
  *   longest prefix that matches).
  * Each tool file starts with `#` comment lines naming the snapshot.
  */
-import { csvField } from '../batch/csv-rows.js';
+import { csvField } from '../csv/csv.js';
 import { blockFirst, type Catalog, type CatalogBlock } from './catalog.js';
 
 /** The export formats. */

@@ -1,0 +1,53 @@
+/**
+ * The messages between the bulk pool (pool.ts) and its worker (workers/batch-worker.ts): what
+ * the pool is started with and the tasks it runs, in one module both import.
+ */
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import type { Lang } from '../i18n/lang.js';
+import type { ChunkSource } from './lines.js';
+import type { PrepareRequest } from './prepare.js';
+import type { ExtractStyle, FieldsKey, ItemStyle } from './render-chunk.js';
+
+/** What the pool is started with. */
+export interface BatchWorkerData {
+  readonly analyzer: AnalyzerHandle;
+  /** Chaos testing (FAULT_INJECTION): an input equal to FAULT_INPUT makes the task throw. */
+  readonly faultInjection: boolean;
+}
+
+/** One chunk of a batch to render. */
+export interface RenderTask {
+  readonly kind: 'render';
+  readonly source: ChunkSource;
+  readonly lang: Lang;
+  readonly style: ItemStyle;
+  readonly leadingComma: boolean;
+  /** What `fields` asked for (render-chunk.ts). */
+  readonly fields: FieldsKey;
+}
+
+/** Addresses found in a text, to render (always JSON array elements); both arrays are shared views. */
+export interface RenderExtractTask {
+  readonly kind: 'render-extract';
+  readonly text: Uint8Array;
+  readonly items: Uint32Array;
+  readonly lang: Lang;
+  readonly leadingComma: boolean;
+  readonly style: ExtractStyle;
+  /** What `fields` asked for (render-chunk.ts). */
+  readonly fields: FieldsKey;
+}
+
+/** A whole body to prepare (its bytes are transferred). */
+export interface PrepareTask extends PrepareRequest {
+  readonly kind: 'prepare';
+}
+
+/** Any task of the pool. */
+export type BatchTask = RenderTask | RenderExtractTask | PrepareTask;
+
+/** The input that makes a task fail when fault injection is on. */
+export const FAULT_INPUT = '__fault:worker-throws__';
+
+/** The input that makes a task hold its pool slot for STALL_MS when fault injection is on. */
+export const FAULT_STALL_INPUT = '__fault:worker-stalls__';

@@ -1,0 +1,59 @@
+/**
+ * One registry snapshot as the HTTP layer serves it: the analyzer, the registry service, the
+ * bulk pool, and the strings every answer of that snapshot shares (made once). The server's
+ * snapshot object (server/generation.ts) implements it; every route reads `current()` once, at
+ * its start, so a reload between two requests changes what the next one sees, never half of
+ * one, and is one assignment.
+ */
+import type { Analyzer } from '../analysis/analyzer.js';
+import type { BatchPool } from '../batch/pool.js';
+import type { RegistryService } from '../catalog/registry-service.js';
+import type { RegistryDiff } from '../registry/diff.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
+import { BASE_HEADERS } from './headers.js';
+import { headerBlock } from './respond.js';
+
+/** What /api/registry adds about the snapshot served before this one (after a reload). */
+export interface PreviousSnapshot {
+  readonly version: string;
+  readonly reloadedAt: string;
+  readonly diff: RegistryDiff | null;
+}
+
+/** The strings the answers of one snapshot share, made once per snapshot. */
+export interface SnapshotStrings {
+  readonly dataVersion: string;
+  /** An analysis ETag's opening: `"` and the render version, then `-`. */
+  readonly etagPrefix: string;
+  /** An analysis's constant headers, pre-joined by audience and language (ETag and X-Request-Id follow). */
+  readonly analysisHeaders: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, string>>>>;
+  /** The /api/registry body: the snapshot's metadata and what it replaced. */
+  readonly registryBody: string;
+}
+
+/** One snapshot, as the routes use it. A request keeps the one it started on to its end. */
+export interface ServedSnapshot {
+  readonly analyzer: Analyzer;
+  /** Catalog, search and exports, each built on first use. */
+  readonly registry: RegistryService;
+  readonly strings: SnapshotStrings;
+  /** The bulk pool of this snapshot (started on first use), or null to do everything on this thread. */
+  readonly pool: () => Promise<BatchPool | null>;
+  /** Marks a request in flight on this snapshot; call the result when it has ended. */
+  readonly hold: () => () => void;
+}
+
+const ANALYSIS_CACHE = 'public, max-age=86400';
+
+/** The shared strings of the snapshot `analyzer` reads, which replaced `previous` (null at start). */
+export function snapshotStrings(analyzer: Analyzer, previous: PreviousSnapshot | null): SnapshotStrings {
+  const dataVersion = analyzer.meta.version;
+  const perLang = (cors: boolean) =>
+    Object.fromEntries(LANGS.map((l) => [l, headerBlock(['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][l]])])) as Record<Lang, string>;
+  return {
+    dataVersion,
+    etagPrefix: `"${analyzer.renderVersion}-`,
+    analysisHeaders: { cors: perLang(true), plain: perLang(false) },
+    registryBody: JSON.stringify({ ...analyzer.meta, previous }),
+  };
+}
