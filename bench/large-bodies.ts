@@ -6,13 +6,12 @@
  * percentiles meanwhile (four keep-alive clients in a loop), and the RSS once the service has
  * idled afterwards. Results land in bench/results/large-bodies-<time>.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { rssMb } from './proc.js';
+import { spawnService } from './service-process.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const IDLE_WAIT_MS = Number(process.env.BENCH_IDLE_WAIT_MS ?? 15_000);
@@ -105,19 +104,15 @@ function percentile(sorted: readonly number[], p: number): number {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/src/server/main.js')], {
+  const service = await spawnService({
+    argv: [process.execPath, join(ROOT, 'dist/src/server/main.js')],
     // As `npm start` and the image run it: large buffers mmapped, so freed memory goes back.
     env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    onLog: (entry) => {
+      if (((entry.level as number | undefined) ?? 0) >= 40) process.stderr.write(`${JSON.stringify(entry)}\n`);
+    },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`service exited (${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number; level?: number };
-      if (entry.msg === 'listening' && entry.port) resolve(entry.port);
-      else if ((entry.level ?? 0) >= 40) process.stderr.write(`${line}\n`);
-    });
-  });
+  const { child, port } = service;
   const pid = child.pid!;
   const idleRss = rssMb(pid);
   const results = [];

@@ -7,11 +7,10 @@
  * minute, in CI) fail only when the run breaks or a figure is more than 2x off its target.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseMac } from '../src/mac/parse.js';
 import { probePort } from '../src/server/probe-port.js';
@@ -19,6 +18,7 @@ import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
 import { benchBatch, type BatchFigures } from './batch.js';
 import { benchRender } from './render.js';
+import { spawnService } from './service-process.js';
 
 const quick = process.argv.includes('--quick');
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,22 +62,10 @@ async function startServer(name: string, script: string, env: Record<string, str
   const port = await probePort();
   const node = env.HTTP_ENGINE === 'node' ? NODE_ENGINE_EXEC : process.execPath;
   const [file, args] = pinned && PIN ? ['taskset', ['-c', '0', node, resolve(ROOT, script)]] : [node, [resolve(ROOT, script)]];
-  const child = spawn(file, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const s = await spawnService({ argv: [file, ...args], env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env } }).catch((e: Error) => {
+    throw new Error(`${name}: ${e.message}`);
   });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; startupMs?: number };
-        if (entry.msg === 'listening') resolve({ name, child, port, startupMs: entry.startupMs ?? null });
-      } catch {
-        // not a log line
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before listening`)));
-  });
+  return { name, child: s.child, port, startupMs: s.startupMs };
 }
 
 async function stop(server: Server): Promise<void> {

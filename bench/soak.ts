@@ -14,17 +14,17 @@
  * the end above --max-rss-mb; 0 otherwise. The report goes to stdout and bench/results/.
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { addressInputs, requestPaths } from './inputs.js';
 import { rssMb } from './proc.js';
+import { spawnService, type ServiceProcess } from './service-process.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,23 +61,10 @@ function sample(pid: number, at: number): Sample {
 }
 
 /** Starts the service on `registry`; resolves with its port and process once it listens. */
-function startService(registry: string): Promise<{ port: number; child: ReturnType<typeof spawn>; logs: Array<Record<string, unknown>> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/src/server/main.js')], {
+function startService(registry: string): Promise<ServiceProcess> {
+  return spawnService({
+    argv: [process.execPath, join(ROOT, 'dist/src/server/main.js')],
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRY_FILE: registry, LOG_LEVEL: 'info', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        logs.push(entry);
-        if (entry.msg === 'listening') resolve({ port: entry.port as number, child, logs });
-      } catch {
-        // not a log line
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening`)));
   });
 }
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { pack, unpack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '../src/analysis/types.js';
-import { CSV_COLUMNS } from '../src/batch/render-chunk.js';
+import { CSV_COLUMNS } from '../src/batch/csv-rows.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';

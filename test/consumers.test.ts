@@ -7,7 +7,7 @@
  * curl (test/system/packages.txt); skipped, and said, elsewhere.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,8 +91,13 @@ describe.runIf(READY)('arp-scan and nmap read the exports', () => {
 // Wireshark's own file (libwireshark-data), for the shape of the manuf export.
 const WIRESHARK_MANUF = '/usr/share/wireshark/manuf';
 
+// Debian 13's Wireshark (4.4) builds its manuf into libwireshark and ships no file: the
+// comparison runs where the file is (Debian 12), and says why where it is not.
+const HAS_MANUF = existsSync(WIRESHARK_MANUF);
+if (READY && !HAS_MANUF) process.stderr.write(`consumers.test.ts: the manuf comparison is skipped: ${WIRESHARK_MANUF} does not exist (Wireshark 4.2 and later build it into libwireshark)\n`);
+
 describe.runIf(READY)('the manuf export', () => {
-  it('writes prefixes as Debian\'s Wireshark manuf does: the same first field for the blocks both list, /28 and /36 included', () => {
+  it.runIf(HAS_MANUF)('writes prefixes as Debian\'s Wireshark manuf does: the same first field for the blocks both list, /28 and /36 included', () => {
     const analyzer = loadAnalyzer();
     const ours = new Map(renderExport(new Catalog(analyzer.index, analyzer.handle), 'manuf', 'test').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => [l.split('\t')[0], l.split('\t')] as const));
     const theirs = readFileSync(WIRESHARK_MANUF, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));

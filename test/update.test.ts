@@ -111,7 +111,8 @@ describe.runIf(READY)('mac-analyze update', () => {
     ['a truncated file', { 'oui.csv': 'truncated' }, /oui\.csv: (the file ends in the middle of a row|.* rows, fewer than)/],
     ['an HTML page instead of CSV', { 'oui36.csv': 'html' }, /oui36\.csv: the answer is text\/html, not CSV/],
     ['one registry emptied', { 'mam.csv': 'emptied' }, /mam\.csv: 0 rows, fewer than the 4000/],
-    ['a registry that shrank by 15%', { 'oui36.csv': 'shrunk' }, /MA-S would shrink from 5029 to \d+ blocks \(more than 10%\)/],
+    // The counts are those of the machine's own ieee-data (Debian 12's and 13's differ).
+    ['a registry that shrank by 15%', { 'oui36.csv': 'shrunk' }, /MA-S would shrink from \d+ to \d+ blocks \(more than 10%\)/],
   ] as const)('refuses %s and leaves the registry file as it was', async (_name, mode, message) => {
     modes = mode as Record<string, Mode>;
     const file = registryCopy(installed);

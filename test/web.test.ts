@@ -52,9 +52,15 @@ async function open(locale: string, width = 1280, height = 900, query = ''): Pro
   return { context, page };
 }
 
+// Types `mac` key by key, then waits for the analysis of the whole of it: the page analyses as
+// you type, so an earlier prefix (`…:00:F`, itself a valid address) may be on screen for a moment.
 async function typeMac(page: Page, mac: string) {
   await page.fill('#mac', '');
   await page.locator('#mac').pressSequentially(mac, { delay: 10 });
+  const hex = mac.replace(/[^0-9a-fA-F]/g, '').toUpperCase();
+  if (hex.length !== 12) return; // not a plain MAC (an IPv6 or EUI-64 input): the caller waits for what it expects
+  const canonical = hex.match(/../g)!.join(':');
+  await page.waitForFunction((c) => document.querySelector('[data-format="canonical"] code')?.textContent === c, canonical);
 }
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();

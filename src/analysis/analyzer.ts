@@ -15,6 +15,7 @@ import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex, type BlockMatch } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
+import { vendorRecordText } from '../registry/vendor-fragments.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import { SpecialIndex } from '../special/special-index.js';
 import { LocalFragments } from '../render/fragment-store.js';
@@ -28,6 +29,7 @@ import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes, siteFrag
 import type { Overlay } from '../hints/overlay.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { Analysis } from './types.js';
+import type { Width } from '../registry/widths.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
 export interface AnalyzerHandle extends RegistrySnapshot {
@@ -121,7 +123,7 @@ export class Analyzer {
   readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1 };
 
   /** Prefix width of the vendor block of the last looked-up address, 0 when it had none (for bulk summaries). */
-  get lastVendorWidth(): 0 | 24 | 28 | 36 {
+  get lastVendorWidth(): 0 | Width {
     const v = this.lastFacts.vendor;
     return v < 0 ? 0 : VENDOR_WIDTHS[v & 3];
   }
@@ -246,7 +248,7 @@ export class Analyzer {
       special: (li, entry) => text(li, BITS_KEYS + entry),
       hint: (li, index) => text(li, this.hintsBase + index),
       site: (li, index) => text(li, this.sitesBase + index),
-      vendorRecord: (record, li) => decoder.decode(shared.bytes(headFragment(record))) + decoder.decode(shared.bytes(tailFragment(record, li))),
+      vendorRecord: (record, li) => vendorRecordText(shared, record, li),
     };
   }
 
@@ -311,14 +313,10 @@ export class Analyzer {
     if (parts.vendorHeadKept) pos = put(out, pos, parts.vendorHead(m.record));
     if (parts.blocks !== null) {
       const wi = (m.width - 24) >>> 2;
-      const size = BLOCK_SIZE[wi];
-      const first = m.prefix * size;
-      writeMacOctets(first, this.blockOctets);
-      writeMacOctets(first + size - 1, this.blockLast);
       const template = parts.blocks[wi];
       const start = pos;
       pos = put(out, pos, template.bytes);
-      template.digits.apply(out, target.view, start, this.blockOctets);
+      this.patchBlock(wi, template.digits, target, start);
     }
     if (parts.vendorTailKept) pos = put(out, pos, parts.vendorTail(m.record, li));
     return closeObject(out, open, pos);
@@ -350,15 +348,21 @@ export class Analyzer {
     const wi = (m.width - 24) >>> 2;
     const fragments = this.index.fragments;
     pos = fragments.copy(headFragment(m.record), target, pos);
-    const size = BLOCK_SIZE[wi];
-    const first = m.prefix * size;
-    writeMacOctets(first, this.blockOctets);
-    writeMacOctets(first + size - 1, this.blockLast);
     const start = pos;
     pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
-    this.blockDigits[wi].apply(out, target.view, start, this.blockOctets);
+    this.patchBlock(wi, this.blockDigits[wi], target, start);
     pos = fragments.copy(tailFragment(m.record, li), target, pos);
     return put(out, pos, SPECIAL_KEY);
+  }
+
+  // Patches the first and last addresses of the looked-up block (width index `wi`) into the
+  // block template copied at `start`, with `digits` (the full or the projected template's).
+  private patchBlock(wi: number, digits: DigitPatch, target: RenderTarget, start: number): void {
+    const size = BLOCK_SIZE[wi];
+    const first = this.match.prefix * size;
+    writeMacOctets(first, this.blockOctets);
+    writeMacOctets(first + size - 1, this.blockLast);
+    digits.apply(target.bytes, target.view, start, this.blockOctets);
   }
 
   /** The analysis JSON bytes of `mac`: a view of this analyzer's buffer, valid until its next call. */

@@ -7,6 +7,7 @@
 import { LANGS } from '../i18n/lang.js';
 import { FIELD_TREE, type Projection } from './projection.js';
 import { addressTemplates, BLOCK_MEMBERS, projectedBlockTemplate, type Template } from './templates.js';
+import type { Width } from '../registry/widths.js';
 
 const encoder = new TextEncoder();
 
@@ -82,7 +83,7 @@ export class ProjectedParts {
     this.vendorHeadKept = this.vendor?.some((m) => HEAD_MEMBERS.includes(m)) ?? false;
     this.vendorTailKept = this.vendor?.some((m) => TAIL_MEMBERS.includes(m)) ?? false;
     const blockMembers = this.vendor?.filter((m) => (BLOCK_MEMBERS as readonly string[]).includes(m)) ?? [];
-    this.blocks = blockMembers.length === 0 ? null : [24, 28, 28, 36].map((w) => projectedBlockTemplate(w as 24 | 28 | 36, blockMembers));
+    this.blocks = blockMembers.length === 0 ? null : [24, 28, 28, 36].map((w) => projectedBlockTemplate(w as Width, blockMembers));
     this.special = kept('special');
     this.derived = this.special?.includes('derived') ?? false;
     this.hints = kept('hints');

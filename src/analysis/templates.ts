@@ -5,6 +5,7 @@
  */
 import { ADDRESS_FORMATS, DigitPatch, LINK_LOCAL_PREFIX, planDigits, planFormat, type Dialect } from '../mac/format.js';
 import { utf8 } from './fragments.js';
+import type { Width } from '../registry/widths.js';
 
 /** A template and the digits to patch into it after copying. */
 export interface Template {
@@ -69,7 +70,7 @@ const PREFIX: Dialect = { groupDigits: 2, separator: ':', upper: true };
 export const BLOCK_MEMBERS = ['prefix', 'prefixLength', 'registry', 'block'] as const;
 
 // The block members `members` of a block of width `width`, each with a leading comma.
-function blockPieces(width: 24 | 28 | 36, members: readonly string[]): Piece[] {
+function blockPieces(width: Width, members: readonly string[]): Piece[] {
   const pieces: Piece[] = [];
   for (const m of BLOCK_MEMBERS) {
     if (!members.includes(m)) continue;
@@ -86,13 +87,13 @@ function blockPieces(width: 24 | 28 | 36, members: readonly string[]): Piece[] {
  * true width, length, registry kind, first and last address, size, and a comma. Digits read a
  * 12-octet array: the block's first address, then its last.
  */
-export function blockTemplate(width: 24 | 28 | 36): Template {
+export function blockTemplate(width: Width): Template {
   const pieces = blockPieces(width, BLOCK_MEMBERS);
   pieces[0] = (pieces[0] as string).slice(1);
   return assemble([...pieces, ',']);
 }
 
 /** The block members `members` only, each with a leading comma (for a projection); digits as in blockTemplate. */
-export function projectedBlockTemplate(width: 24 | 28 | 36, members: readonly string[]): Template {
+export function projectedBlockTemplate(width: Width, members: readonly string[]): Template {
   return assemble(blockPieces(width, members));
 }

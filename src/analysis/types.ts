@@ -4,6 +4,7 @@
  */
 import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bits.js';
 import type { RegistryKind } from '../registry/kinds.js';
+import type { Width } from '../registry/widths.js';
 
 /** The `address` member: the address in every format. */
 export interface AddressFormats {
@@ -31,7 +32,7 @@ export interface VendorInfo {
   /** At most 12 characters (registry/short-name.ts); null for a private registration. */
   shortName: string | null;
   prefix: string;
-  prefixLength: 24 | 28 | 36;
+  prefixLength: Width;
   registry: RegistryKind;
   block: { first: string; last: string; size: number };
   address: string | null;

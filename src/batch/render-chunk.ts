@@ -18,7 +18,6 @@ import { ANALYSIS_COLUMNS, CsvRows, type CsvColumns } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 
-export { CSV_COLUMNS, CSV_HEADER, csvHeader, EXTRACT_CSV_HEADER, extractCsvHeader } from './csv-rows.js';
 
 /**
  * What `fields` asked for, in the form a pool task carries: null for everything; else, for

@@ -6,30 +6,24 @@
  * thread from the shared index alone (the records are read back from the vendor fragments),
  * on the first request that needs it (registry-service.ts); never again for that snapshot.
  */
-import { headFragment, tailFragment } from '../registry/fragment-ids.js';
 import type { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
+import { readVendorAddress, readVendorRecord, type VendorRecordRead } from '../registry/vendor-fragments.js';
+import type { Width } from '../registry/widths.js';
 
 /** A block's registry: the three IEEE block sizes, and IEEE Company IDs (no addresses of their own). */
 export type BlockRegistry = 'MA-L' | 'MA-M' | 'MA-S' | 'CID';
 
 /** One organisation record, as the registry lists it (its postal address: Catalog.address). */
-export interface CatalogRecord {
-  readonly name: string | null;
-  readonly shortName: string | null;
-  /** ISO 3166-1 alpha-2, or null. */
-  readonly country: string | null;
-  readonly private: boolean;
-  readonly iab: boolean;
-}
+export type CatalogRecord = VendorRecordRead;
 
 /** One block: `prefix` is its first address's top `width` bits. */
 export interface CatalogBlock {
-  readonly width: 24 | 28 | 36;
+  readonly width: Width;
   readonly prefix: number;
   readonly registry: BlockRegistry;
   readonly record: number;
-  /** Its organisation (index into Catalog.vendors), or -1 for a private registration or a CID. */
+  /** Its organisation (a vendor index: Catalog.vendor(i)), or -1 for a private registration or a CID. */
   readonly vendor: number;
 }
 
@@ -41,7 +35,6 @@ export interface CatalogVendor {
   readonly blocks: Uint32Array;
 }
 
-const decoder = new TextDecoder();
 
 /** The first address (48 bits) of a block. */
 export function blockFirst(b: Pick<CatalogBlock, 'width' | 'prefix'>): number {
@@ -53,16 +46,10 @@ export function blockSize(b: Pick<CatalogBlock, 'width'>): number {
   return 2 ** (48 - b.width);
 }
 
-// Every record's members but its postal address (read when an export needs it), from its head
-// and English tail fragments.
+// Every record's members but its postal address (read when an export needs it).
 function readRecords(index: SharedIndex, count: number): CatalogRecord[] {
   const out: CatalogRecord[] = [];
-  for (let r = 0; r < count; r++) {
-    const v = JSON.parse(decoder.decode(index.fragments.bytes(headFragment(r))) + decoder.decode(index.fragments.bytes(tailFragment(r, 0)))) as {
-      name: string | null; shortName: string | null; country: { code: string } | null; private: boolean; iab?: true;
-    };
-    out.push({ name: v.name, shortName: v.shortName, country: v.country?.code ?? null, private: v.private, iab: v.iab === true });
-  }
+  for (let r = 0; r < count; r++) out.push(readVendorRecord(index.fragments, r));
   return out;
 }
 
@@ -162,7 +149,7 @@ export class Catalog {
 
   /** Block `i` (0 ≤ i < blockCount). */
   block(i: number): CatalogBlock {
-    return { width: this.widths[i] as 24 | 28 | 36, prefix: this.prefixes[i], registry: REGISTRIES[this.registries[i]], record: this.blockRecords[i], vendor: this.blockVendors[i] };
+    return { width: this.widths[i] as Width, prefix: this.prefixes[i], registry: REGISTRIES[this.registries[i]], record: this.blockRecords[i], vendor: this.blockVendors[i] };
   }
 
   /** Vendor `v` (0 ≤ v < vendorCount), with its blocks' indices. */
@@ -178,8 +165,7 @@ export class Catalog {
 
   /** The postal address of record `r`, read from its fragment. */
   address(r: number): string | null {
-    const tail = decoder.decode(this.index.fragments.bytes(tailFragment(r, 0)));
-    return (JSON.parse(`{${tail}`) as { address: string | null }).address;
+    return readVendorAddress(this.index.fragments, r);
   }
 
   /**

@@ -12,7 +12,9 @@
  * Each tool file starts with `#` comment lines naming the snapshot.
  */
 import { csvField } from '../csv/csv.js';
+import { colonHex, plainHex } from '../mac/prefix.js';
 import { blockFirst, type Catalog, type CatalogBlock } from './catalog.js';
+import type { Width } from '../registry/widths.js';
 
 /** The export formats. */
 export const EXPORT_FORMATS = ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan'] as const;
@@ -31,29 +33,10 @@ export const EXPORT_FILES: Readonly<Record<ExportFormat, { readonly type: string
 };
 
 /** The CSV header of the `csv` export. */
-export const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address';
-
-const HEX = '0123456789ABCDEF';
-
-// `digits` upper-case hex digits of `value` (up to 48 bits).
-function hex(value: number, digits: number): string {
-  let out = '';
-  for (let d = digits - 1; d >= 0; d--) out += HEX[Math.floor(value / 16 ** d) % 16];
-  return out;
-}
-
-/** `digits` hex digits of `value`, colon-separated by octet: `00:55:DA:5` (no regular expressions: this runs per block). */
-export function colonHex(value: number, digits: number): string {
-  let out = '';
-  for (let d = digits - 1; d >= 0; d--) {
-    out += HEX[Math.floor(value / 16 ** d) % 16];
-    if (d > 0 && (digits - d) % 2 === 0) out += ':';
-  }
-  return out;
-}
+const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address';
 
 /** A block's prefix at its true width, colon-separated: `00:03:93`, `00:55:DA:5`, `70:B3:D5:6C:0`. */
-export function blockPrefix(b: Pick<CatalogBlock, 'width' | 'prefix'>): string {
+function blockPrefix(b: Pick<CatalogBlock, 'width' | 'prefix'>): string {
   return colonHex(b.prefix, b.width / 4);
 }
 
@@ -65,7 +48,7 @@ function oneLine(text: string): string {
 // One block as the JSON and NDJSON exports write it.
 interface ExportedBlock {
   readonly prefix: string;
-  readonly prefixLength: 24 | 28 | 36;
+  readonly prefixLength: Width;
   readonly registry: string;
   readonly iab?: true;
   readonly name: string | null;
@@ -115,10 +98,10 @@ export function renderExport(catalog: Catalog, format: ExportFormat, version: st
         break;
       }
       case 'nmap':
-        lines.push(`${hex(b.prefix, b.width / 4)} ${name}`);
+        lines.push(`${plainHex(b.prefix, b.width / 4)} ${name}`);
         break;
       case 'arp-scan':
-        lines.push(`${hex(b.prefix, b.width / 4)}\t${name}`);
+        lines.push(`${plainHex(b.prefix, b.width / 4)}\t${name}`);
         break;
     }
   }

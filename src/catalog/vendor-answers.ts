@@ -5,7 +5,7 @@
 import { countryName } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
 import { blockFirst, blockSize } from './catalog.js';
-import { colonHex } from './export-formats.js';
+import { colonHex } from '../mac/prefix.js';
 import type { RegistryService } from './registry-service.js';
 
 /** Default and largest page of vendors or blocks. */
@@ -21,7 +21,7 @@ export function prefixDigits(raw: string): string | null {
  * A block as the vendor answers list it, as JSON text, made once per snapshot when first listed
  * (a vendor such as Apple has 1,500 blocks: their texts are joined, not rebuilt, on the next search).
  */
-export function blockText(service: RegistryService, i: number): string {
+function blockText(service: RegistryService, i: number): string {
   const texts = service.blockTexts;
   const catalog = service.catalog;
   let text = texts[i];

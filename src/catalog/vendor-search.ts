@@ -26,7 +26,7 @@ export function queryLength(query: string): number {
   return normaliseName(query).replace(/ /g, '').length;
 }
 
-/** A search's matches: vendor indices (Catalog.vendors), best first, and how many there are. */
+/** A search's matches: vendor indices (Catalog.vendor(i)), best first, and how many there are. */
 export interface SearchResult {
   readonly total: number;
   readonly vendors: readonly number[];

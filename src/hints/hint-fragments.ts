@@ -11,6 +11,7 @@
  *   given before the others.
  */
 import type { Lang } from '../i18n/lang.js';
+import { colonHex } from '../mac/prefix.js';
 import type { Overlay } from './overlay.js';
 import { PLATFORMS } from './platforms.js';
 
@@ -52,7 +53,7 @@ export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], 
   for (const q of QUADRANTS) out.push(JSON.stringify({ id: 'randomized', title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q }));
   for (let i = 0; i < cidNames.length; i++) {
     const name = cidNames[i] ?? '(private)';
-    const prefix = cidPrefixes[i].toString(16).toUpperCase().padStart(6, '0').replace(/(..)(?=.)/g, '$1:');
+    const prefix = colonHex(cidPrefixes[i], 6);
     out.push(JSON.stringify({ id: 'cid', title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix }));
   }
   return out.map((s) => encoder.encode(s));

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../csv/csv.js';
 import { buildIntervals, type SpecialIntervals } from '../special/special-index.js';
+import { colonHex } from '../mac/prefix.js';
 
 /** One named range. */
 export interface OverlayEntry {
@@ -45,7 +46,7 @@ function entryOf(raw: RawEntry, where: string): OverlayEntry & { prefix: string;
   const size = 2 ** (48 - length);
   const first = Math.floor((parseInt(digits, 16) * 2 ** (48 - digits.length * 4)) / size) * size;
   const note = typeof raw.note === 'string' && raw.note.trim() !== '' ? raw.note.trim() : null;
-  const prefix = digits.toUpperCase().replace(/(..)(?=.)/g, '$1:');
+  const prefix = colonHex(parseInt(digits, 16), digits.length);
   return { first, last: first + size - 1, name: raw.name.trim(), note, prefix, length };
 }
 

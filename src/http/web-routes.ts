@@ -18,7 +18,7 @@ const SECURITY_HEADERS = [
 ] as const;
 
 /** The reply for one asset, given the request's validators and encodings. */
-export function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, gzipOk: boolean): Reply {
+function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, gzipOk: boolean): Reply {
   const common = ['ETag', asset.etag, 'Cache-Control', asset.cache, 'Vary', 'Accept-Encoding', 'X-Request-Id', f.id, ...SECURITY_HEADERS];
   if (etagMatches(ifNoneMatch, asset.etag)) return { status: '304 Not Modified', headers: common, body: '' };
   const zipped = gzipOk && asset.gzip !== null;

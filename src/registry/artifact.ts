@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
 import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
-import { WIDTHS } from './widths.js';
+import { WIDTHS, type Width } from './widths.js';
 
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
 export const ARTIFACT_FORMAT = 3;
@@ -54,7 +54,7 @@ export interface RegistryMeta {
 /** What the service needs at run time: tables and precomputed vendor fragments. */
 export interface IndexArtifact {
   readonly meta: RegistryMeta;
-  readonly tables: Readonly<Record<24 | 28 | 36, PrefixTable>>;
+  readonly tables: Readonly<Record<Width, PrefixTable>>;
   /** IEEE Company IDs (24 bits, for locally administered addresses) and their records. */
   readonly cids: PrefixTable;
   /** The organisation name of each CID, in the CID table's order. */
@@ -219,7 +219,7 @@ function checkedTable(file: string, t: WireTable | undefined, name: string, reco
 }
 
 function indexOf(file: string, wire: WireArtifact): IndexArtifact {
-  const tables = {} as Record<24 | 28 | 36, PrefixTable>;
+  const tables = {} as Record<Width, PrefixTable>;
   for (const w of WIDTHS) tables[w] = checkedTable(file, wire.tables?.[String(w)], `${w}-bit prefix`, wire.recordCount);
   const cids = checkedTable(file, wire.cids, 'CID', wire.recordCount);
   if (!Array.isArray(wire.cidNames) || wire.cidNames.length !== cids.prefixes.length) fail(file, 'corrupt CID table');

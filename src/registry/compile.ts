@@ -1,6 +1,6 @@
 /** Compiles source entries into the registry artifact: deduplicated records and sorted prefix tables. */
 import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
-import { WIDTHS } from './widths.js';
+import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { vendorFragments } from './vendor-fragments.js';
 
@@ -8,7 +8,7 @@ import { vendorFragments } from './vendor-fragments.js';
 export function compileRegistry(data: SourceData, builtAt = new Date()): RegistryArtifact {
   const records: VendorRecord[] = [];
   const recordIds = new Map<string, number>();
-  const byWidth: Record<24 | 28 | 36, Map<number, number>> = { 24: new Map(), 28: new Map(), 36: new Map() };
+  const byWidth: Record<Width, Map<number, number>> = { 24: new Map(), 28: new Map(), 36: new Map() };
   const byCid = new Map<number, number>();
   const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, IAB: 0, CID: 0 };
   const countries = { total: 0, mapped: 0, byName: 0, byCode: 0, byHint: 0 };
@@ -43,7 +43,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
     else table.set(prefix, id);
   }
 
-  const tables = {} as Record<24 | 28 | 36, PrefixTable>;
+  const tables = {} as Record<Width, PrefixTable>;
   for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w]);
   const cids = sortedTable(byCid);
   const cidNames = Array.from(cids.records, (r) => records[r].name);

@@ -4,7 +4,7 @@
  * by the updater (printed) and by the service after a reload (/api/registry).
  */
 import type { RegistryArtifact } from './artifact.js';
-import { WIDTHS } from './widths.js';
+import { WIDTHS, type Width } from './widths.js';
 
 /** Changes of one registry. */
 export interface RegistryChanges {
@@ -54,7 +54,7 @@ export function diffSnapshots(before: DiffableSnapshot, after: DiffableSnapshot)
   const registries = { 'MA-L': zero(), 'MA-M': zero(), 'MA-S': zero() };
   const examples: Record<keyof RegistryChanges, string[]> = { added: [], removed: [], renamed: [], movedCountry: [] };
   const note = (kind: keyof RegistryChanges, key: string, text: string) => {
-    const width = Number(key.split(':')[0]) as 24 | 28 | 36;
+    const width = Number(key.split(':')[0]) as Width;
     registries[KIND[width]][kind]++;
     if (examples[kind].length < MAX_EXAMPLES) examples[kind].push(text);
   };

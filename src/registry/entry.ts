@@ -1,11 +1,12 @@
 /** One registry assignment as read from a source, before deduplication. */
 import type { CountryEvidence } from './country-resolver.js';
+import type { Width } from './widths.js';
 
 /** The IEEE registries we read. IAB blocks are 36-bit and reported as MA-S with `iab`. */
 export type SourceRegistry = 'MA-L' | 'MA-M' | 'MA-S' | 'IAB' | 'CID';
 
 /** Prefix width in bits of each registry's blocks. */
-export const REGISTRY_WIDTH: Readonly<Record<SourceRegistry, 24 | 28 | 36>> = {
+export const REGISTRY_WIDTH: Readonly<Record<SourceRegistry, Width>> = {
   'MA-L': 24,
   'MA-M': 28,
   'MA-S': 36,

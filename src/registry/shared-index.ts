@@ -7,7 +7,7 @@
  */
 import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
 import type { IndexArtifact } from './artifact.js';
-import { WIDTHS } from './widths.js';
+import { WIDTHS, type Width } from './widths.js';
 
 interface Section {
   readonly offset: number;
@@ -16,9 +16,9 @@ interface Section {
 
 /** Where each section sits in the shared buffer; sent to threads with the buffer. */
 export interface IndexLayout {
-  readonly prefixes: Readonly<Record<24 | 28 | 36, Section>>;
-  readonly records: Readonly<Record<24 | 28 | 36, Section>>;
-  readonly buckets: Readonly<Record<24 | 28 | 36, Section>>;
+  readonly prefixes: Readonly<Record<Width, Section>>;
+  readonly records: Readonly<Record<Width, Section>>;
+  readonly buckets: Readonly<Record<Width, Section>>;
   readonly parents: Section;
   readonly parentBuckets: Section;
   readonly cidPrefixes: Section;
@@ -37,7 +37,7 @@ export interface SharedIndexHandle {
 
 /** A block found for an address: its table width, prefix value and record index. */
 export interface BlockMatch {
-  width: 24 | 28 | 36;
+  width: Width;
   prefix: number;
   record: number;
 }
@@ -121,7 +121,7 @@ export class SharedIndex {
     const { buffer, layout } = handle;
     const f64 = (s: Section) => new Float64Array(buffer, s.offset, s.length);
     const u32 = (s: Section) => new Uint32Array(buffer, s.offset, s.length);
-    const table = (w: 24 | 28 | 36) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.buckets[w]));
+    const table = (w: Width) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.buckets[w]));
     this.t24 = table(24);
     this.t28 = table(28);
     this.t36 = table(36);
@@ -131,7 +131,7 @@ export class SharedIndex {
   }
 
   /** The blocks of one width, in prefix order (record indices as in the fragments' numbering). */
-  blocksOf(width: 24 | 28 | 36): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
+  blocksOf(width: Width): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
     return (width === 24 ? this.t24 : width === 28 ? this.t28 : this.t36).entries();
   }
 
@@ -223,7 +223,7 @@ export class SharedIndex {
     return this.cids.find(hi24, hi24 >>> (24 - BUCKET_BITS));
   }
 
-  private fill(out: BlockMatch, width: 24 | 28 | 36, prefix: number, record: number): true {
+  private fill(out: BlockMatch, width: Width, prefix: number, record: number): true {
     out.width = width;
     out.prefix = prefix;
     out.record = record;

@@ -1,7 +1,7 @@
 /** Starts the real compiled server (dist/) on an ephemeral port, as a separate process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { spawnService, type ServiceProcess } from '../../bench/service-process.js';
 import { uwsBinaryName } from '../../src/server/uws-native.js';
 
 /** True when this Node.js has a uWS binary (Node 20): both engines can be tested. */
@@ -13,16 +13,9 @@ export const UWS_NATIVE = existsSync(`node_modules/uWebSockets.js/binaries/${uws
  */
 export const ENGINES: ReadonlyArray<'uws' | 'node' | 'auto'> = UWS_NATIVE ? ['uws', 'node'] : ['auto'];
 
-/** A running server process and what it logged. */
-export interface RunningServer {
+/** A running server process and what it logged (bench/service-process.ts), with its base URL. */
+export interface RunningServer extends ServiceProcess {
   readonly url: string;
-  readonly port: number;
-  readonly child: ChildProcess;
-  readonly logs: Array<Record<string, unknown>>;
-  /** What the process wrote to stderr so far (Node.js warnings land there). */
-  stderr(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Where the server runs from, and in which cgroup. */
@@ -43,41 +36,11 @@ export function startServer(env: Record<string, string> = {}, options: StartOpti
     : options.cgroupProcs
       ? ['/bin/sh', ['-c', 'echo $$ > "$1" && exec "$2" "$3"', 'sh', options.cgroupProcs, process.execPath, main]]
       : [process.execPath, [main]];
-  const child = spawn(file, args, {
+  return spawnService({
+    argv: [file, ...args],
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      let entry: Record<string, unknown>;
-      try {
-        entry = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      logs.push(entry);
-      if (entry.msg === 'listening') {
-        const port = entry.port as number;
-        resolve({
-          url: `http://127.0.0.1:${port}`,
-          port,
-          child,
-          logs,
-          stderr: () => stderr,
-          stop: (signal = 'SIGTERM') => {
-            child.kill(signal);
-            return exited;
-          },
-        });
-      }
-    });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}${JSON.stringify(logs)}`)));
-  });
+    stderr: 'pipe',
+  }).then((s) => ({ ...s, url: `http://127.0.0.1:${s.port}` }));
 }
 
 /** Runs the server expecting it to refuse to start; resolves with exit code and output. */

@@ -57,7 +57,7 @@ function faultOf(err: NodeJS.ErrnoException & { reason?: string }): RequestFault
  * The origin-form path of a request target: itself, or the path of an absolute-form target
  * (RFC 9112 §3.2.2: a server MUST accept it), or null for what is neither (`*`, authority-form).
  */
-export function originPath(target: string): string | null {
+function originPath(target: string): string | null {
   if (target.charCodeAt(0) === 47 /* / */) return target;
   const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(target);
   if (scheme === null) return null;

@@ -1,0 +1,99 @@
+/**
+ * The bulk answers: the formats a batch or an extract is answered in (negotiated from Accept),
+ * and the Job that frames an answer's chunks (head, tail, headers) and renders chunk k, on the
+ * pool or on this thread.
+ */
+import type { Analyzer } from '../analysis/analyzer.js';
+import { csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
+import type { BatchPool } from '../batch/pool.js';
+import type { PreparedBody } from '../batch/prepare.js';
+import { csvColumnsOf, type ExtractStyle, type FieldsKey, type ItemStyle } from '../batch/render-chunk.js';
+import type { Lang } from '../i18n/lang.js';
+import { JSON_TYPE } from './request-facts.js';
+
+const NDJSON_TYPE = 'application/x-ndjson';
+const MSGPACK_TYPE = 'application/msgpack';
+const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+
+const CONTENT_TYPES: Readonly<Record<ItemStyle, string>> = { json: JSON_TYPE, ndjson: NDJSON_TYPE, msgpack: MSGPACK_TYPE, csv: CSV_TYPE };
+
+/** The answer formats a batch offers, by media type (Accept picks one; JSON by default). */
+export const OUTPUT_TYPES: ReadonlyArray<readonly [string, ItemStyle]> = [
+  ['application/json', 'json'],
+  ['application/x-ndjson', 'ndjson'],
+  ['application/ndjson', 'ndjson'],
+  ['application/msgpack', 'msgpack'],
+  ['application/x-msgpack', 'msgpack'],
+  ['application/vnd.msgpack', 'msgpack'],
+  ['text/csv', 'csv'],
+];
+
+/** What an extract answers in (its items carry line and context: no msgpack or NDJSON form). */
+export const EXTRACT_TYPES: ReadonlyArray<readonly [string, ExtractStyle]> = [
+  ['application/json', 'json'],
+  ['text/csv', 'csv'],
+];
+
+// msgpack has no streaming array: a 32-bit array header with the count, then the items.
+function msgpackArrayHeader(count: number): Uint8Array {
+  const header = new Uint8Array(5);
+  header[0] = 0xdd;
+  new DataView(header.buffer).setUint32(1, count);
+  return header;
+}
+
+/** A response to stream: framing around the chunks, and how chunk k is rendered. */
+export interface Job {
+  readonly contentType: string;
+  /** The registry snapshot its items are analysed on. */
+  readonly dataVersion: string;
+  readonly head: string | Uint8Array;
+  readonly tail: string;
+  /** Headers of this answer beyond the common ones. */
+  readonly headers?: readonly string[];
+  readonly chunks: number;
+  render(k: number, pool: BatchPool | null): Promise<Uint8Array>;
+}
+
+/** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
+export type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
+
+// Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
+const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
+
+// The renderers load with the first body, not with every HTTP thread.
+const renderers = () => import('../batch/render-chunk.js');
+const lines = () => import('../batch/lines.js');
+
+/** The answer to a batch in `style`, with the members `fields` keeps. */
+export const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => ({
+  contentType: CONTENT_TYPES[style],
+  dataVersion: analyzer.meta.version,
+  head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumnsOf(fields)) : '',
+  tail: style === 'json' ? ']' : '',
+  chunks: p.chunks.length,
+  render: async (k, pool) => {
+    const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields } as const;
+    if (pool) return (await pool.run(task)).bytes;
+    const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
+    return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields).bytes;
+  },
+});
+
+/** The answer to an extract. JSON: the count and truncation lead the object; CSV: rows only, so they travel as headers. */
+export const extractJob = (style: ExtractStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => {
+  if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
+  return {
+    contentType: CONTENT_TYPES[style],
+    dataVersion: analyzer.meta.version,
+    head: style === 'csv' ? extractCsvHeader(csvColumnsOf(fields)) : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
+    tail: style === 'csv' ? '' : ']}',
+    headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
+    chunks: p.chunks.length,
+    render: async (k, pool) => {
+      const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields } as const;
+      if (pool) return (await pool.run(task)).bytes;
+      return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields).bytes;
+    },
+  };
+};

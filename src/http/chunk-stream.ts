@@ -1,0 +1,70 @@
+/**
+ * A bulk answer on the wire: its chunks rendered ahead in a bounded window, written in input
+ * order with backpressure, and stopped when the client goes.
+ */
+import type { Logger } from 'pino';
+import type { BatchPool } from '../batch/pool.js';
+import { t } from '../i18n/messages.js';
+import type { Job } from './bulk-answers.js';
+import { BASE_HEADERS } from './headers.js';
+import type { Metrics } from './metrics.js';
+import { problemReply, type RequestFacts } from './request-facts.js';
+import type { AsyncResponse, Reply } from './respond.js';
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Streams `job`: several chunks in flight (every pool thread busy, one more ready), written
+ * in order. The first chunk comes before the status line, so its failure is still a 500
+ * (`finish` sends it); a later one can only cut the answer short. `extra`: headers every
+ * answer carries (rate limit state).
+ */
+export async function streamJob(out: AsyncResponse, job: Job, pool: BatchPool | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
+  const inFlight: Promise<Uint8Array>[] = [];
+  const submit = (k: number) => {
+    if (k >= job.chunks) return;
+    const p = job.render(k, pool);
+    p.catch(() => undefined); // awaited in order below
+    inFlight.push(p);
+  };
+  const window = pool ? pool.threads + 1 : 2;
+  for (let k = 0; k < window; k++) submit(k);
+  let first: Uint8Array | null = null;
+  try {
+    first = job.chunks > 0 ? await inFlight.shift()! : null;
+  } catch (e) {
+    logger.error({ err: e, reqId: f.id }, 'batch chunk failed');
+    finish(out, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
+    return;
+  }
+  out.begin('200 OK', [
+    'Content-Type', job.contentType,
+    'Cache-Control', 'no-store',
+    'Vary', 'Accept',
+    'X-Data-Version', job.dataVersion,
+    'X-Request-Id', f.id,
+    ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
+    ...(job.headers ?? []),
+    ...extra,
+  ]);
+  metrics.count('batch', '200');
+  await out.write(job.head);
+  if (first) await out.write(first);
+  for (let k = 1; k < job.chunks && !out.aborted; k++) {
+    submit(k + window - 1);
+    let bytes: Uint8Array;
+    try {
+      bytes = await inFlight.shift()!;
+    } catch (e) {
+      // Headers are gone: the only honest signal left is an incomplete response.
+      logger.error({ err: e, reqId: f.id }, 'batch chunk failed; response cut short');
+      out.abort();
+      return;
+    }
+    await out.write(bytes);
+    if (!pool) await yieldToEventLoop();
+  }
+  out.end(job.tail);
+}
