@@ -66,6 +66,14 @@ describe('layers (docs/ARCHITECTURE.md)', () => {
     expect(found).toEqual([]);
   });
 
+  it('the two rooms of layer 3, analysis and the registry service (catalog), do not import each other', () => {
+    const found = files
+      .filter((f) => ['analysis', 'catalog'].includes(folderOf(root, f)))
+      .filter((f) => new RegExp(`from '\\.\\./${folderOf(root, f) === 'analysis' ? 'catalog' : 'analysis'}/`).test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(found).toEqual([]);
+  });
+
   it('finds an upward import, type-only or multi-line, in a tree that has one', () => {
     const tree = mkdtempSync(join(tmpdir(), 'mac-layers-'));
     mkdirSync(join(tree, 'src/registry'), { recursive: true });

@@ -22,16 +22,6 @@ export const EXPORT_FORMATS = ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-sc
 /** An export format. */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Media type and the file name the reading tool expects, per format. */
-export const EXPORT_FILES: Readonly<Record<ExportFormat, { readonly type: string; readonly file: string }>> = {
-  csv: { type: 'text/csv; charset=utf-8; header=present', file: 'mac-registry.csv' },
-  ndjson: { type: 'application/x-ndjson', file: 'mac-registry.ndjson' },
-  json: { type: 'application/json; charset=utf-8', file: 'mac-registry.json' },
-  manuf: { type: 'text/plain; charset=utf-8', file: 'manuf' },
-  nmap: { type: 'text/plain; charset=utf-8', file: 'nmap-mac-prefixes' },
-  'arp-scan': { type: 'text/plain; charset=utf-8', file: 'ieee-oui.txt' },
-};
-
 /** The CSV header of the `csv` export. */
 const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address';
 
@@ -73,38 +63,64 @@ function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
   };
 }
 
+/** One format: how it is served, and how each block is written. */
+interface ExportSpec {
+  /** Media type, and the file name the reading tool expects. */
+  readonly type: string;
+  readonly file: string;
+  /** A tool's own file (manuf, nmap, arp-scan): comment lines first, no CIDs (they have no addresses of their own). */
+  readonly tool: boolean;
+  /** The header line, if the format has one. */
+  readonly header?: string;
+  /** The line of block `i` (`name`: its organisation's name on one line, or `Private`). */
+  line(catalog: Catalog, i: number, b: CatalogBlock, name: string): string;
+  /** The whole file from its lines (default: one per line). */
+  join?(lines: readonly string[]): string;
+}
+
+// Every format, one row each: adding a format is adding a row (and its name to EXPORT_FORMATS).
+const EXPORTS: Readonly<Record<ExportFormat, ExportSpec>> = {
+  csv: {
+    type: 'text/csv; charset=utf-8; header=present',
+    file: 'mac-registry.csv',
+    tool: false,
+    header: EXPORT_CSV_HEADER,
+    line: (catalog, _i, b) => {
+      const r = catalog.records[b.record];
+      return [blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, catalog.address(b.record)].map(csvField).join(',');
+    },
+  },
+  ndjson: { type: 'application/x-ndjson', file: 'mac-registry.ndjson', tool: false, line: (catalog, i) => JSON.stringify(exportedBlock(catalog, i)) },
+  json: {
+    type: 'application/json; charset=utf-8',
+    file: 'mac-registry.json',
+    tool: false,
+    line: (catalog, i) => JSON.stringify(exportedBlock(catalog, i)),
+    join: (lines) => `[${lines.join(',\n')}]\n`,
+  },
+  manuf: {
+    type: 'text/plain; charset=utf-8',
+    file: 'manuf',
+    tool: true,
+    line: (catalog, _i, b, name) => `${b.width === 24 ? blockPrefix(b) : `${colonHex(blockFirst(b), 12)}/${b.width}`}\t${oneLine(catalog.records[b.record].shortName ?? name)}\t${name}`,
+  },
+  nmap: { type: 'text/plain; charset=utf-8', file: 'nmap-mac-prefixes', tool: true, line: (_c, _i, b, name) => `${plainHex(b.prefix, b.width / 4)} ${name}` },
+  'arp-scan': { type: 'text/plain; charset=utf-8', file: 'ieee-oui.txt', tool: true, line: (_c, _i, b, name) => `${plainHex(b.prefix, b.width / 4)}\t${name}` },
+};
+
+/** Media type and the file name the reading tool expects, per format. */
+export const EXPORT_FILES: Readonly<Record<ExportFormat, { readonly type: string; readonly file: string }>> = EXPORTS;
+
 /** The text of `format` for the whole catalog; `version` names the snapshot in the tool files' comments. */
 export function renderExport(catalog: Catalog, format: ExportFormat, version: string): string {
+  const spec = EXPORTS[format];
   const lines: string[] = [];
-  const tools = format === 'manuf' || format === 'nmap' || format === 'arp-scan';
-  if (format === 'csv') lines.push(EXPORT_CSV_HEADER);
-  if (tools) lines.push(`# ${EXPORT_FILES[format].file}: the IEEE registry (MA-L, MA-M, MA-S, IAB), snapshot ${version}`, '# Written by the MAC analysis service (GET /api/registry/blocks).');
+  if (spec.header !== undefined) lines.push(spec.header);
+  if (spec.tool) lines.push(`# ${spec.file}: the IEEE registry (MA-L, MA-M, MA-S, IAB), snapshot ${version}`, '# Written by the MAC analysis service (GET /api/registry/blocks).');
   for (let i = 0; i < catalog.blockCount; i++) {
     const b = catalog.block(i);
-    if (tools && b.registry === 'CID') continue;
-    const r = catalog.records[b.record];
-    const name = oneLine(r.name ?? 'Private');
-    switch (format) {
-      case 'csv':
-        lines.push([blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, catalog.address(b.record)].map(csvField).join(','));
-        break;
-      case 'ndjson':
-      case 'json':
-        lines.push(JSON.stringify(exportedBlock(catalog, i)));
-        break;
-      case 'manuf': {
-        const first = colonHex(blockFirst(b), 12);
-        lines.push(`${b.width === 24 ? blockPrefix(b) : `${first}/${b.width}`}\t${oneLine(r.shortName ?? name)}\t${name}`);
-        break;
-      }
-      case 'nmap':
-        lines.push(`${plainHex(b.prefix, b.width / 4)} ${name}`);
-        break;
-      case 'arp-scan':
-        lines.push(`${plainHex(b.prefix, b.width / 4)}\t${name}`);
-        break;
-    }
+    if (spec.tool && b.registry === 'CID') continue;
+    lines.push(spec.line(catalog, i, b, oneLine(catalog.records[b.record].name ?? 'Private')));
   }
-  if (format === 'json') return `[${lines.join(',\n')}]\n`;
-  return `${lines.join('\n')}\n`;
+  return spec.join ? spec.join(lines) : `${lines.join('\n')}\n`;
 }

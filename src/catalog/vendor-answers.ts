@@ -1,6 +1,8 @@
 /**
- * The answers of the vendor search and of the prefix listing (CONTRACT v1.2, Vendors), shared
- * by the HTTP routes (vendor-routes.ts) and the command line (`mac-analyze vendors`).
+ * The answers of the vendor search and of the prefix listing (CONTRACT v1.2, Vendors): data
+ * (catalog indices) that the HTTP routes write as the API's JSON text (searchAnswerJson,
+ * prefixAnswerJson: block and vendor texts made once per snapshot) and the command line
+ * (`mac-analyze vendors`) as a table or CSV.
  */
 import { countryName } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
@@ -52,33 +54,59 @@ function vendorBlocksText(service: RegistryService, v: number): string {
   return text;
 }
 
-/** A vendor search's answer as JSON text: `{query, total, vendors}`, `limit` vendors from `offset`. */
-export function searchAnswerText(service: RegistryService, q: string, offset: number, limit: number, lang: Lang): string {
-  const catalog = service.catalog;
+/** A vendor search's answer, as data: the vendors found (catalog indices, best first), and how many in all. */
+export interface SearchAnswer {
+  readonly query: string;
+  readonly total: number;
+  readonly vendors: readonly number[];
+}
+
+/** Searches the vendors for `q`: `limit` of them from `offset`. */
+export function searchAnswer(service: RegistryService, q: string, offset: number, limit: number): SearchAnswer {
   const found = service.search.search(q, offset, limit);
-  const vendors = found.vendors.map((vi) => {
+  return { query: q, total: found.total, vendors: found.vendors };
+}
+
+/** A search answer as the API's JSON text: `{query, total, vendors}`, each vendor with its blocks. */
+export function searchAnswerJson(service: RegistryService, answer: SearchAnswer, lang: Lang): string {
+  const catalog = service.catalog;
+  const vendors = answer.vendors.map((vi) => {
     const v = catalog.vendor(vi);
     const head = JSON.stringify({ name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length });
     return `${head.slice(0, -1)},"blocks":${vendorBlocksText(service, vi)}}`;
   });
-  return `{"query":${JSON.stringify(q)},"total":${found.total},"vendors":[${vendors.join(',')}]}`;
+  return `{"query":${JSON.stringify(answer.query)},"total":${answer.total},"vendors":[${vendors.join(',')}]}`;
 }
 
-/** The blocks around a prefix (`digits`, from prefixDigits) as JSON text: `{query, prefix, total, blocks}`, outermost first. */
-export function prefixAnswerText(service: RegistryService, query: string, digits: string, offset: number, limit: number, lang: Lang): string {
-  const catalog = service.catalog;
+/** The blocks around a prefix, as data: block indices (outermost first), how many in all, and the one that answers. */
+export interface PrefixAnswer {
+  readonly query: string;
+  /** The prefix's hex digits (prefixDigits). */
+  readonly digits: string;
+  readonly total: number;
+  readonly blocks: readonly number[];
+  /** The block every address under the prefix is answered with, when it is one block; else -1. */
+  readonly mostSpecific: number;
+}
+
+/** The blocks that contain the prefix `digits` (from prefixDigits) or lie inside it: `limit` of them from `offset`. */
+export function prefixAnswer(service: RegistryService, query: string, digits: string, offset: number, limit: number): PrefixAnswer {
   const scale = 16 ** (12 - digits.length);
-  const first = parseInt(digits, 16) * scale;
-  const { containing, inside } = catalog.around(first, scale);
-  // The block every address under the prefix is answered with, when it is one block: the
-  // narrowest containing it, with no narrower block inside the prefix.
+  const { containing, inside } = service.catalog.around(parseInt(digits, 16) * scale, scale);
+  // The narrowest block containing the prefix, when no narrower block lies inside it.
   const mostSpecific = containing.length > 0 && inside.length === 0 ? containing[containing.length - 1] : -1;
   const all = [...containing, ...inside];
-  const blocks = all.slice(offset, offset + limit).map((i) => {
-    const b = catalog.block(i);
-    const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
-    const vendor = JSON.stringify(v && { name: v.name, shortName: v.shortName, country: countryJson(v.country, lang) });
-    return `${blockText(service, i).slice(0, -1)}${i === mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${vendor}}`;
+  return { query, digits, total: all.length, blocks: all.slice(offset, offset + limit), mostSpecific };
+}
+
+/** A prefix answer as the API's JSON text: `{query, prefix, total, blocks}`. */
+export function prefixAnswerJson(service: RegistryService, answer: PrefixAnswer, lang: Lang): string {
+  const catalog = service.catalog;
+  const blocks = answer.blocks.map((i) => {
+    const v = catalog.block(i).vendor;
+    const vendor = v >= 0 ? catalog.vendor(v) : null;
+    const json = JSON.stringify(vendor && { name: vendor.name, shortName: vendor.shortName, country: countryJson(vendor.country, lang) });
+    return `${blockText(service, i).slice(0, -1)}${i === answer.mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${json}}`;
   });
-  return `{"query":${JSON.stringify(query)},"prefix":"${colonHex(parseInt(digits, 16), digits.length)}","total":${all.length},"blocks":[${blocks.join(',')}]}`;
+  return `{"query":${JSON.stringify(answer.query)},"prefix":"${colonHex(parseInt(answer.digits, 16), answer.digits.length)}","total":${answer.total},"blocks":[${blocks.join(',')}]}`;
 }

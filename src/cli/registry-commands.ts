@@ -8,16 +8,12 @@ import { parseArgs } from 'node:util';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RegistryService } from '../catalog/registry-service.js';
-import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { colonHex } from '../mac/prefix.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { csvField } from '../csv/csv.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-
-// The API's answers (vendor-answers.ts), as this command reads them.
-interface AnswerBlock { prefix: string; prefixLength: number; registry: string; iab?: true; mostSpecific?: true; vendor?: { name: string; country: { code: string } | null } | null }
-interface SearchAnswer { total: number; vendors: Array<{ name: string; shortName: string | null; country: { code: string } | null; blockCount: number; blocks: AnswerBlock[] }> }
-interface PrefixAnswer { total: number; blocks: AnswerBlock[] }
 
 const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--limit N] [--lang en|fr] [--registry FILE]
        mac-analyze vendors --prefix P [--format table|json|csv] [--limit N] [--registry FILE]
@@ -38,6 +34,11 @@ function open(file: string | undefined): RegistryService | null {
     process.stderr.write(`mac-analyze: ${e.message}\n`);
     return null;
   }
+}
+
+// The API's JSON text, indented for a reader.
+function pretty(json: string): string {
+  return `${JSON.stringify(JSON.parse(json), null, 2)}\n`;
 }
 
 // Rows as aligned columns.
@@ -67,10 +68,15 @@ export function vendorsCommand(args: readonly string[]): number {
     if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
     const registry = open(values.registry);
     if (!registry) return 3;
-    const answer = JSON.parse(prefixAnswerText(registry, values.prefix, digits, 0, limit, lang)) as PrefixAnswer;
-    if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+    const answer = prefixAnswer(registry, values.prefix, digits, 0, limit);
+    if (format === 'json') process.stdout.write(pretty(prefixAnswerJson(registry, answer, lang)));
     else {
-      const rows = answer.blocks.map((b) => [b.prefix, b.registry + (b.iab ? ' (IAB)' : ''), b.mostSpecific ? '*' : '', b.vendor?.name ?? '(private)', b.vendor?.country?.code ?? '']);
+      const catalog = registry.catalog;
+      const rows = answer.blocks.map((i) => {
+        const b = catalog.block(i);
+        const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
+        return [colonHex(b.prefix, b.width / 4), b.registry + (catalog.records[b.record].iab ? ' (IAB)' : ''), i === answer.mostSpecific ? '*' : '', v?.name ?? '(private)', v?.country ?? ''];
+      });
       if (format === 'csv') process.stdout.write(`prefix,registry,most_specific,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
       else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
     }
@@ -79,13 +85,24 @@ export function vendorsCommand(args: readonly string[]): number {
   if (queryLength(query) < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
   const registry = open(values.registry);
   if (!registry) return 3;
-  const answer = JSON.parse(searchAnswerText(registry, query, 0, limit, lang)) as SearchAnswer;
-  if (format === 'json') process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+  const answer = searchAnswer(registry, query, 0, limit);
+  const catalog = registry.catalog;
+  const prefixOf = (i: number) => colonHex(catalog.block(i).prefix, catalog.block(i).width / 4);
+  if (format === 'json') process.stdout.write(pretty(searchAnswerJson(registry, answer, lang)));
   else if (format === 'csv') {
-    const rows = answer.vendors.flatMap((v) => v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, v.name, v.shortName, v.country?.code ?? null].map(csvField).join(',')));
+    const rows = answer.vendors.flatMap((vi) => {
+      const v = catalog.vendor(vi);
+      return [...v.blocks].map((i) => {
+        const b = catalog.block(i);
+        return [prefixOf(i), b.width, b.registry, v.name, v.shortName, v.country].map(csvField).join(',');
+      });
+    });
     process.stdout.write(`prefix,prefix_length,registry,name,short_name,country\n${rows.join('\n')}${rows.length > 0 ? '\n' : ''}`);
   } else {
-    const rows = answer.vendors.map((v) => [v.name, v.country?.code ?? '', String(v.blockCount), v.blocks.slice(0, 4).map((b) => b.prefix).join(' ') + (v.blockCount > 4 ? ' …' : '')]);
+    const rows = answer.vendors.map((vi) => {
+      const v = catalog.vendor(vi);
+      return [v.name, v.country ?? '', String(v.blocks.length), [...v.blocks.subarray(0, 4)].map(prefixOf).join(' ') + (v.blocks.length > 4 ? ' …' : '')];
+    });
     process.stdout.write(`${table([['VENDOR', 'COUNTRY', 'BLOCKS', 'PREFIXES'], ...rows])}\n`);
     if (answer.total > answer.vendors.length) process.stderr.write(`${answer.total} vendors found, ${answer.vendors.length} shown (--limit)\n`);
   }

@@ -6,7 +6,7 @@
  */
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import type { RegistryService } from '../catalog/registry-service.js';
-import { prefixAnswerText, prefixDigits, searchAnswerText, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { t } from '../i18n/messages.js';
 import type { EngineRequest } from './engine.js';
@@ -46,11 +46,11 @@ export function vendorsReply(registry: RegistryService, req: EngineRequest, f: R
   if (q !== undefined) {
     const length = queryLength(q);
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    return ok(f, registry, searchAnswerText(registry, q, offset, limit, f.lang));
+    return ok(f, registry, searchAnswerJson(registry, searchAnswer(registry, q, offset, limit), f.lang));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  return ok(f, registry, prefixAnswerText(registry, prefix!, digits, offset, limit, f.lang));
+  return ok(f, registry, prefixAnswerJson(registry, prefixAnswer(registry, prefix!, digits, offset, limit), f.lang));
 }
 
 const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [
