@@ -8,7 +8,6 @@ import { LANGS, langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { bitsKey, BITS_KEYS } from '../mac/bits.js';
 import { DigitPatch, OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
-import { high24, low24, writeMacOctets } from '../mac/octets.js';
 import { parseAddressInput, type DerivedError } from '../mac/derived.js';
 import type { MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
@@ -22,12 +21,13 @@ import { LocalFragments } from '../render/fragment-store.js';
 import { putShort as put, RenderTarget } from '../render/render-target.js';
 import { bitsFragments, utf8 } from './fragments.js';
 import { unpackFragments, type SpecialTable } from './special-table.js';
-import { addressTemplates, blockTemplate } from './templates.js';
-import { ProjectedParts, type FullFragments } from './projected-parts.js';
+import { addressTemplates, BlockPatcher, blockTemplate } from './templates.js';
+import type { FullFragments } from './projected-parts.js';
+import { ProjectedRenderer } from './projected-render.js';
 import type { Projection } from './projection.js';
-import { FIXED_HINTS, hintFragments, platformBuckets, platformPrefixes, siteFragments } from '../hints/hint-fragments.js';
+import { FIXED_HINTS, hintFragments, siteFragments } from '../hints/hint-fragments.js';
 import type { Overlay } from '../hints/overlay.js';
-import { PLATFORMS } from '../hints/platforms.js';
+import { AddressLookup, type Facts } from './lookup.js';
 import type { Analysis } from './types.js';
 import type { Width } from '../registry/widths.js';
 
@@ -49,13 +49,7 @@ const VENDOR_NULL = utf8('null,"special":');
 const SPECIAL_KEY = utf8(',"special":');
 const NULL = utf8('null');
 const HINTS_KEY = utf8(',"hints":[');
-const VENDOR_MEMBER = utf8(',"vendor":');
-const SPECIAL_MEMBER = utf8(',"special":');
-const HINTS_MEMBER = utf8(',"hints":[');
 const BITS_SUFFIX = ',"vendor":'.length;
-
-/** Projections whose fragments an analyzer keeps (the least recently made go first). */
-const PROJECTIONS_KEPT = 32;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -67,21 +61,8 @@ const ADDRESS_TAIL = 1;
 const FIRST_LANG_FRAGMENT = 5;
 
 // Per prefix width, indexed by (width - 24) >> 2 (0: MA-L, 1: MA-M, 3: MA-S): the block
-// template's fragment and the block size. Arrays, not keyed objects: this runs per request.
+// template's fragment. An array, not a keyed object: this runs per request.
 const BLOCK_FRAGMENT = [2, 3, -1, 4];
-const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
-const VENDOR_WIDTHS = [24, 28, 0, 36] as const;
-
-/**
- * Closes an object whose members (from `open` to `end`) were written with leading commas:
- * the first comma becomes `{` (or `{}` is written when there is none); returns the end.
- */
-function closeObject(out: Uint8Array, open: number, end: number): number {
-  if (end === open) out[end++] = 123; // {
-  else out[open] = 123;
-  out[end++] = 125; // }
-  return end;
-}
 
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
@@ -95,37 +76,27 @@ export class Analyzer {
   readonly maxBytes: number;
   /** The shared registry index this analyzer reads. */
   readonly index: SharedIndex;
-  private readonly special: SpecialIndex;
   private readonly local: LocalFragments;
   private readonly perLang: number;
   /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */
   private readonly hintsBase: number;
   /** Where the site (overlay) hint fragments start, after the other hints. */
   private readonly sitesBase: number;
-  private readonly sites: SpecialIndex | null;
-  private readonly platforms = platformPrefixes();
-  // The top 12 bits of every platform prefix: most addresses skip the map lookup.
-  private readonly platformBuckets = platformBuckets(this.platforms);
   private readonly addressHead: DigitPatch;
   private readonly addressTail: DigitPatch;
   private readonly blockDigits: readonly DigitPatch[];
   private readonly views = new OctetViews();
-  private readonly blockOctets = new Uint8Array(12);
-  private readonly blockLast = this.blockOctets.subarray(6);
-  private readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
-  /**
-   * What the last looked-up address's analysis is made of, besides the address itself: its
-   * vendor record and block width (record × 4 + width index, -1 for none) and block prefix,
-   * special entry, site and hint fragments (-1 for none). Two addresses with equal facts and
-   * bits render the same bits, special and hints, and vendors that differ in their prefix
-   * only (the CSV rows reuse them).
-   */
-  readonly lastFacts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1 };
+  private readonly blocks = new BlockPatcher();
+  private readonly projected: ProjectedRenderer;
+  /** The look-up of addresses; its facts are those of the last address looked up or rendered. */
+  readonly lookup: AddressLookup;
+  private readonly match: BlockMatch;
+  /** What the last looked-up address's analysis is made of (lookup.ts). */
+  readonly lastFacts: Facts;
 
   /** Prefix width of the vendor block of the last looked-up address, 0 when it had none (for bulk summaries). */
   get lastVendorWidth(): 0 | Width {
-    const v = this.lastFacts.vendor;
-    return v < 0 ? 0 : VENDOR_WIDTHS[v & 3];
+    return this.lookup.vendorWidth;
   }
   private readonly target: RenderTarget;
 
@@ -133,7 +104,6 @@ export class Analyzer {
   constructor(readonly handle: AnalyzerHandle) {
     this.meta = handle.meta;
     this.index = SharedIndex.attach(handle.index);
-    this.special = new SpecialIndex(handle.special.intervals);
     const perLang = LANGS.map((lang) => [
       ...bitsFragments(lang, ',"vendor":'),
       ...unpackFragments(handle.special.fragments[lang]),
@@ -143,7 +113,10 @@ export class Analyzer {
     this.perLang = perLang[0].length;
     this.sitesBase = perLang[0].length - (handle.overlay?.entries.length ?? 0);
     this.hintsBase = this.sitesBase - handle.cids.names.length - FIXED_HINTS;
-    this.sites = handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null;
+    this.lookup = new AddressLookup(this.index, new SpecialIndex(handle.special.intervals), handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null);
+    this.match = this.lookup.match;
+    this.lastFacts = this.lookup.facts;
+    this.projected = new ProjectedRenderer(this.lookup, () => this.fullFragments());
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
@@ -159,34 +132,14 @@ export class Analyzer {
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
   }
 
-  /**
-   * Looks up what the analysis of `mac` is made of (vendor block, special entry, site, hint)
-   * into `lastFacts`, without rendering it.
-   *
-   * The registry is searched for the address as it is. Failing that, a universal group
-   * address is searched with its I/G bit cleared (a block assigns both the individual and
-   * group addresses under its prefix); a local address has no vendor. Only historical
-   * assignments (02:60:8C 3Com, AA:00:04 DEC, 11:11:11…) match a local or group prefix as is.
-   */
+  /** Looks up what the analysis of `mac` is made of into `lastFacts`, without rendering it (lookup.ts). */
   lookUp(mac: number): void {
-    const f = this.lastFacts;
-    const hi = high24(mac);
-    const lo = low24(mac);
-    const m = this.match;
-    if (this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m))) {
-      f.vendor = m.record * 4 + ((m.width - 24) >>> 2);
-      f.prefix = m.prefix;
-    } else {
-      f.vendor = -1;
-    }
-    f.special = this.special.lookup(mac);
-    f.site = this.sites === null ? -1 : this.sites.lookup(mac);
-    f.hint = this.hintOf(mac);
+    this.lookup.lookUp(mac);
   }
 
   /** Writes the analysis JSON of `mac` into `target` at `pos` (needs `maxBytes` free); returns the end. */
   renderInto(mac: number, lang: Lang, target: RenderTarget, pos: number): number {
-    this.lookUp(mac);
+    this.lookup.lookUp(mac);
     const facts = this.lastFacts;
     const out = target.bytes;
     const views = this.views;
@@ -225,17 +178,13 @@ export class Analyzer {
     return pos;
   }
 
-  private readonly projections = new Map<string, ProjectedParts>();
-
-  // The fragments of `projection`, made on first use.
-  private partsOf(projection: Projection): ProjectedParts {
-    let parts = this.projections.get(projection.key);
-    if (parts === undefined) {
-      if (this.projections.size >= PROJECTIONS_KEPT) this.projections.delete(this.projections.keys().next().value!);
-      parts = new ProjectedParts(projection, this.fullFragments());
-      this.projections.set(projection.key, parts);
-    }
-    return parts;
+  /**
+   * Writes the analysis of `mac` projected to `projection` (projection.ts) into `target` at
+   * `pos`, with `derivedFrom` when the input was an EUI-64 or IPv6 address (`from`); returns
+   * the end. Needs `maxBytes` free plus the length of `from.value`.
+   */
+  renderProjectedInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
+    return this.projected.renderInto(mac, lang, projection, target, pos, from);
   }
 
   // Where projected fragments are cut from: this analyzer's own fragments, as text.
@@ -252,94 +201,6 @@ export class Analyzer {
     };
   }
 
-  /**
-   * Writes the analysis of `mac` projected to `projection` (projection.ts) into `target` at
-   * `pos`, with `derivedFrom` when the input was an EUI-64 or IPv6 address (`from`); returns
-   * the end. Needs `maxBytes` free plus the length of `from.value`.
-   */
-  renderProjectedInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
-    const parts = this.partsOf(projection);
-    this.lookUp(mac);
-    const facts = this.lastFacts;
-    const out = target.bytes;
-    const li = langIndex(lang);
-    const open = pos;
-    const address = parts.address;
-    if (address !== null) {
-      const views = this.views;
-      views.fill(mac);
-      let start = pos;
-      pos = put(out, pos, address.head.bytes);
-      address.head.digits.apply(out, target.view, start, views.all);
-      if (address.tail !== null) {
-        pos = writeLinkLocalSuffix(out, pos, views.modifiedEui64);
-        start = pos;
-        pos = put(out, pos, address.tail.bytes);
-        address.tail.digits.apply(out, target.view, start, views.all);
-      }
-    }
-    if (parts.bits !== null) pos = put(out, pos, parts.bitsMember(li, bitsKey(mac)));
-    if (parts.vendor !== null) pos = this.writeProjectedVendor(parts, li, target, put(out, pos, VENDOR_MEMBER));
-    if (parts.special !== null) {
-      pos = put(out, pos, SPECIAL_MEMBER);
-      if (facts.special < 0) pos = put(out, pos, NULL);
-      else {
-        const members = pos;
-        pos = put(out, pos, parts.specialMembers(li, facts.special));
-        const derived = parts.derived ? derivedFacts(mac) : null;
-        if (derived !== null) pos += encoder.encodeInto(`,"derived":${derived}`, out.subarray(pos)).written;
-        pos = closeObject(out, members, pos);
-      }
-    }
-    if (parts.hints !== null) {
-      pos = put(out, pos, HINTS_MEMBER);
-      if (facts.site >= 0) pos = put(out, pos, parts.site(li, facts.site));
-      if (facts.hint >= 0) {
-        if (facts.site >= 0) out[pos++] = 44; // ,
-        pos = put(out, pos, parts.hint(li, facts.hint));
-      }
-      out[pos++] = 93; // ]
-    }
-    if (from !== null && parts.derivedFrom !== null) pos += encoder.encodeInto(parts.derivedFromMember(from.kind, from.value), out.subarray(pos)).written;
-    return closeObject(out, open, pos);
-  }
-
-  // The vendor member's value, projected: null, or the record's and block's kept members.
-  private writeProjectedVendor(parts: ProjectedParts, li: number, target: RenderTarget, pos: number): number {
-    const out = target.bytes;
-    if (this.lastFacts.vendor < 0) return put(out, pos, NULL);
-    const m = this.match;
-    const open = pos;
-    if (parts.vendorHeadKept) pos = put(out, pos, parts.vendorHead(m.record));
-    if (parts.blocks !== null) {
-      const wi = (m.width - 24) >>> 2;
-      const template = parts.blocks[wi];
-      const start = pos;
-      pos = put(out, pos, template.bytes);
-      this.patchBlock(wi, template.digits, target, start);
-    }
-    if (parts.vendorTailKept) pos = put(out, pos, parts.vendorTail(m.record, li));
-    return closeObject(out, open, pos);
-  }
-
-  // The hint of an address (its fragment's index among the hint fragments), or -1: a
-  // platform's OUI or local range; else, for a local unicast address, the owner of its CID
-  // (ELI quadrant) or, failing that, a randomized address of its quadrant.
-  private hintOf(mac: number): number {
-    const hi = high24(mac);
-    if (this.platformBuckets[hi >>> 12] === 1) {
-      const platform = this.platforms.get(hi);
-      if (platform !== undefined) return platform;
-    }
-    if ((hi & 0x030000) !== 0x020000) return -1; // universal, or a group address
-    const quadrant = (hi >>> 18) & 3;
-    if (quadrant === 2) {
-      const cid = this.index.lookupCid(hi);
-      if (cid >= 0) return FIXED_HINTS + cid;
-    }
-    return PLATFORMS.length + quadrant;
-  }
-
   // Writes the vendor member's value (the block lookUp found, if any) and the "special" key.
   private writeVendor(li: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
@@ -350,19 +211,9 @@ export class Analyzer {
     pos = fragments.copy(headFragment(m.record), target, pos);
     const start = pos;
     pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
-    this.patchBlock(wi, this.blockDigits[wi], target, start);
+    this.blocks.patch(m, wi, this.blockDigits[wi], target, start);
     pos = fragments.copy(tailFragment(m.record, li), target, pos);
     return put(out, pos, SPECIAL_KEY);
-  }
-
-  // Patches the first and last addresses of the looked-up block (width index `wi`) into the
-  // block template copied at `start`, with `digits` (the full or the projected template's).
-  private patchBlock(wi: number, digits: DigitPatch, target: RenderTarget, start: number): void {
-    const size = BLOCK_SIZE[wi];
-    const first = this.match.prefix * size;
-    writeMacOctets(first, this.blockOctets);
-    writeMacOctets(first + size - 1, this.blockLast);
-    digits.apply(target.bytes, target.view, start, this.blockOctets);
   }
 
   /** The analysis JSON bytes of `mac`: a view of this analyzer's buffer, valid until its next call. */

@@ -4,6 +4,9 @@
  * the block fields of a vendor for each prefix width.
  */
 import { ADDRESS_FORMATS, DigitPatch, LINK_LOCAL_PREFIX, planDigits, planFormat, type Dialect } from '../mac/format.js';
+import { writeMacOctets } from '../mac/octets.js';
+import type { RenderTarget } from '../render/render-target.js';
+import type { BlockMatch } from '../registry/shared-index.js';
 import { utf8 } from './fragments.js';
 import type { Width } from '../registry/widths.js';
 
@@ -96,4 +99,22 @@ export function blockTemplate(width: Width): Template {
 /** The block members `members` only, each with a leading comma (for a projection); digits as in blockTemplate. */
 export function projectedBlockTemplate(width: Width, members: readonly string[]): Template {
   return assemble(blockPieces(width, members));
+}
+
+// The block size, by width index ((width - 24) >> 2: 0 MA-L, 1 MA-M, 3 MA-S).
+const BLOCK_SIZE = [2 ** 24, 2 ** 20, 0, 2 ** 12];
+
+/** Writes a block's first and last addresses into a copied block template. */
+export class BlockPatcher {
+  private readonly octets = new Uint8Array(12);
+  private readonly last = this.octets.subarray(6);
+
+  /** Patches block `match` (width index `wi`) into the template copied at `start`, with `digits` (the full or the projected template's). */
+  patch(match: BlockMatch, wi: number, digits: DigitPatch, target: RenderTarget, start: number): void {
+    const size = BLOCK_SIZE[wi];
+    const first = match.prefix * size;
+    writeMacOctets(first, this.octets);
+    writeMacOctets(first + size - 1, this.last);
+    digits.apply(target.bytes, target.view, start, this.octets);
+  }
 }
