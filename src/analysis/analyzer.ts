@@ -76,6 +76,8 @@ export class Analyzer {
   readonly maxBytes: number;
   /** The shared registry index this analyzer reads. */
   readonly index: SharedIndex;
+  /** What the layers above keep per snapshot (the CSV rows' columns), dropped with the snapshot's analyzer. */
+  readonly caches = new Map<string, unknown>();
   private readonly local: LocalFragments;
   private readonly perLang: number;
   /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */

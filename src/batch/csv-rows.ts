@@ -12,6 +12,7 @@ import type { Analysis } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { bitsKey } from '../mac/bits.js';
+import { putCanonical, putPrefix } from '../mac/prefix.js';
 import { putShort as put, type RenderTarget } from '../render/render-target.js';
 
 /** The CSV columns, in order (the header row of a CSV answer). */
@@ -37,35 +38,6 @@ export function extractCsvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const HEX = encoder.encode('0123456789ABCDEF');
-
-// `digits` hex digits of `value` (at most 24 bits at a time), a colon after each octet (each
-// second digit from the first).
-function putHex(out: Uint8Array, pos: number, value: number, digits: number, colonAfterLast: boolean): number {
-  for (let i = 0; i < digits; i++) {
-    out[pos++] = HEX[(value >>> (4 * (digits - 1 - i))) & 15];
-    if (i % 2 === 1 && (i < digits - 1 || colonAfterLast)) out[pos++] = 58; // :
-  }
-  return pos;
-}
-
-// XX:XX:XX:XX:XX:XX of a 48-bit address.
-function putCanonical(out: Uint8Array, pos: number, mac: number): number {
-  pos = putHex(out, pos, Math.floor(mac / 0x1000000), 6, true);
-  return putHex(out, pos, mac % 0x1000000, 6, false);
-}
-
-// A block prefix as the analysis writes it: 00:03:93 (MA-L), 00:55:DA:5 (MA-M), 70:B3:D5:6C:0 (MA-S).
-const PREFIX_DIGITS = [6, 7, 0, 9]; // by width index, (width - 24) / 4
-function putPrefix(out: Uint8Array, pos: number, prefix: number, widthIndex: number): number {
-  const digits = PREFIX_DIGITS[widthIndex];
-  if (digits <= 6) return putHex(out, pos, prefix, digits, false);
-  // Over 24 bits: the high digits, then the rest (whose first digit starts an octet).
-  const low = digits - 6;
-  pos = putHex(out, pos, Math.floor(prefix / 16 ** low), 6, true);
-  return putHex(out, pos, prefix % 16 ** low, low, false);
-}
-
 // The vendor columns around the prefix, each with its leading comma: the name, short name and
 // registry (those chosen) in `bytes` up to `headLength`, then the country.
 interface VendorColumns {
@@ -116,8 +88,8 @@ interface LangColumns {
   readonly hints: Map<number, Uint8Array>;
 }
 
-// By analyzer, then columns (joined), then language index.
-const cache = new WeakMap<Analyzer, Map<string, LangColumns[]>>();
+// The analyzer's own cache slot (it goes with its snapshot): by columns (joined), then language index.
+const CACHE = 'csv-rows';
 
 // Longest input written as is (a valid address, EUI-64 or IPv6 input is shorter).
 const INPUT_MAX = 64;
@@ -146,8 +118,8 @@ export class CsvRows {
 
   /** The analyzer, language and analysis columns of the rows that follow (their cached columns). */
   use(analyzer: Analyzer, lang: Lang, columns: CsvColumns = ANALYSIS_COLUMNS): void {
-    let byColumns = cache.get(analyzer);
-    if (!byColumns) cache.set(analyzer, (byColumns = new Map()));
+    let byColumns = analyzer.caches.get(CACHE) as Map<string, LangColumns[]> | undefined;
+    if (!byColumns) analyzer.caches.set(CACHE, (byColumns = new Map()));
     const key = columns.join(',');
     let perLang = byColumns.get(key);
     if (!perLang) byColumns.set(key, (perLang = []));

@@ -1,6 +1,7 @@
 /**
  * Prefixes and addresses as text, upper case: the one formatter the registry service, the
- * exports, the hints and the overlay use (no regular expressions: it runs per block).
+ * exports, the hints and the overlay use as strings, and the CSV rows as bytes (no regular
+ * expressions: it runs per block, or per row).
  */
 
 const HEX = '0123456789ABCDEF';
@@ -20,4 +21,35 @@ export function colonHex(value: number, digits: number): string {
     if (d > 0 && (digits - d) % 2 === 0) out += ':';
   }
   return out;
+}
+
+const HEX_BYTES = Uint8Array.from(HEX, (c) => c.charCodeAt(0));
+
+// `digits` hex digits of `value` (at most 24 bits at a time) as bytes, a colon after each octet
+// (each second digit from the first), and after the last when `colonAfterLast`.
+function putHex(out: Uint8Array, pos: number, value: number, digits: number, colonAfterLast: boolean): number {
+  for (let i = 0; i < digits; i++) {
+    out[pos++] = HEX_BYTES[(value >>> (4 * (digits - 1 - i))) & 15];
+    if (i % 2 === 1 && (i < digits - 1 || colonAfterLast)) out[pos++] = 58; // :
+  }
+  return pos;
+}
+
+/** Writes XX:XX:XX:XX:XX:XX of a 48-bit address into `out` at `pos`; returns the end. */
+export function putCanonical(out: Uint8Array, pos: number, mac: number): number {
+  pos = putHex(out, pos, Math.floor(mac / 0x1000000), 6, true);
+  return putHex(out, pos, mac % 0x1000000, 6, false);
+}
+
+// Hex digits of a block prefix, by width index ((width - 24) / 4).
+const PREFIX_DIGITS = [6, 7, 0, 9];
+
+/** Writes a block prefix as the analysis has it (00:03:93, 00:55:DA:5, 70:B3:D5:6C:0) into `out` at `pos`; returns the end. */
+export function putPrefix(out: Uint8Array, pos: number, prefix: number, widthIndex: number): number {
+  const digits = PREFIX_DIGITS[widthIndex];
+  if (digits <= 6) return putHex(out, pos, prefix, digits, false);
+  // Over 24 bits: the high digits, then the rest (whose first digit starts an octet).
+  const low = digits - 6;
+  pos = putHex(out, pos, Math.floor(prefix / 16 ** low), 6, true);
+  return putHex(out, pos, prefix % 16 ** low, low, false);
 }
