@@ -51,7 +51,7 @@ export interface KitContext {
 }
 
 /** The methods a read route and a body route answer, with OPTIONS where public. */
-export const ALLOW = {
+const ALLOW = {
   read: { public: 'GET, HEAD, OPTIONS', private: 'GET, HEAD' },
   body: { public: 'POST, OPTIONS', private: 'POST' },
 } as const;
