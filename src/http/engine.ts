@@ -46,6 +46,12 @@ export interface EngineResponse {
    * has isLast. uWS passes ArrayBuffers, node:http Buffers.
    */
   onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): unknown;
+  /**
+   * A chunked body only, after onData: calls `onTooLarge` as soon as its chunk-size lines
+   * announce more than `maxBytes` in all. The node engine reads the framing beside its parser;
+   * uWS closes a connection whose chunk size it cannot hold itself, and leaves this out.
+   */
+  limitChunked?(maxBytes: number, onTooLarge: () => void): void;
   /** Runs `callback` with writes batched into one send (after an await). */
   cork(callback: () => void): EngineResponse;
   /** Closes the connection at once (a response cut short). */

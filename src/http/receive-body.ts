@@ -118,5 +118,9 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
       handlers.onError(e, out);
     }
   });
+  // A chunk size that announces more than the limit is refused at once, not when its bytes come.
+  if (declared === null) res.limitChunked?.(limits.maxBytes, () => {
+    if (reading && !out.aborted) refuse('payload_too_large');
+  });
   return out;
 }

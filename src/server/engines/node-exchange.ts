@@ -9,8 +9,10 @@
  * - `end(body, true)` closes the connection after the response.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
 import { headerBlock } from '../../http/respond.js';
+import { ChunkWatch, type WatchResult } from './chunk-watch.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
 export class NodeRequest implements EngineRequest {
@@ -82,6 +84,16 @@ function decode(s: string): string {
 }
 
 const EMPTY = new Uint8Array(0);
+
+// Where the body of `message` starts in `packet`, the bytes its head ended in: after the first
+// blank line that follows its request line; -1 when that line is not there, or there twice.
+function bodyStart(packet: Buffer, message: IncomingMessage): number {
+  const line = `${message.method} ${message.url} HTTP/`;
+  const at = packet.indexOf(line, 0, 'latin1');
+  if (at < 0 || packet.indexOf(line, at + 1, 'latin1') >= 0) return -1;
+  const end = packet.indexOf('\r\n\r\n', at, 'latin1');
+  return end < 0 ? -1 : end + 4;
+}
 
 /** The responses whose request body is being read, by node's response (for a parser error mid-body). */
 export const bodyReaders = new WeakMap<ServerResponse, NodeResponse>();
@@ -199,6 +211,37 @@ export class NodeResponse implements EngineResponse {
       handler(EMPTY, true);
     });
     return this;
+  }
+
+  /**
+   * Refuses a chunked body at once when its chunk sizes announce more than `maxBytes`. node's
+   * parser keeps chunk sizes to itself: the bytes after the head in the packet being parsed
+   * (`getCurrentBuffer`, while the handler runs) and the connection's next packets (a 'data'
+   * listener, which makes node pass them through JavaScript for the rest of the connection)
+   * are read by a ChunkWatch until the body ends. Where the head's start is not in that
+   * packet, or is there twice (pipelined twins), the watch does not start.
+   */
+  limitChunked(maxBytes: number, onTooLarge: () => void): void {
+    const socket = this.message.socket as Socket & { parser?: { getCurrentBuffer?(): Buffer } | null };
+    const packet = socket.parser?.getCurrentBuffer?.();
+    const start = packet === undefined ? -1 : bodyStart(packet, this.message);
+    if (start < 0) return;
+    const watch = new ChunkWatch(maxBytes);
+    const read = (bytes: Uint8Array): WatchResult => {
+      const result = watch.feed(bytes);
+      if (result === 'too_large') onTooLarge();
+      return result;
+    };
+    if (read(packet!.subarray(start)) !== 'more') return;
+    const onPacket = (bytes: Buffer) => {
+      if (read(bytes) !== 'more') off();
+    };
+    const off = () => {
+      socket.off('data', onPacket);
+      this.res.off('close', off);
+    };
+    socket.on('data', onPacket);
+    this.res.once('close', off);
   }
 
   /**
