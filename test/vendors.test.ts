@@ -140,7 +140,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     it('writes every block once, with counts that agree with /api/registry, in every format', async () => {
       const meta = JSON.parse((await get('/api/registry')).text) as { counts: Record<string, number>; version: string };
       const csv = parseCsv((await get('/api/registry/blocks?format=csv')).text);
-      expect(csv[0]).toEqual(['prefix', 'prefix_length', 'registry', 'iab', 'name', 'short_name', 'country', 'address']);
+      expect(csv[0]).toEqual(['prefix', 'prefix_length', 'registry', 'iab', 'name', 'short_name', 'country', 'address', 'first_seen']);
       const count = (rows: string[][], registry: string, iab: string) => rows.filter((r) => r[2] === registry && (registry !== 'MA-S' || r[3] === iab)).length;
       const rows = csv.slice(1);
       expect({ 'MA-L': count(rows, 'MA-L', ''), 'MA-M': count(rows, 'MA-M', ''), 'MA-S': count(rows, 'MA-S', 'false'), IAB: count(rows, 'MA-S', 'true'), CID: count(rows, 'CID', '') }).toEqual(meta.counts);

@@ -109,7 +109,7 @@ export class Analyzer {
     const perLang = LANGS.map((lang) => [
       ...bitsFragments(lang, ',"vendor":'),
       ...unpackFragments(handle.special.fragments[lang]),
-      ...hintFragments(lang, handle.cids.names, handle.cids.prefixes),
+      ...hintFragments(lang, handle.cids.names, handle.cids.prefixes, handle.cids.dates),
       ...siteFragments(lang, handle.overlay),
     ]);
     this.perLang = perLang[0].length;
@@ -214,6 +214,8 @@ export class Analyzer {
     const start = pos;
     pos = this.local.copy(BLOCK_FRAGMENT[wi], target, pos);
     this.blocks.patch(m, wi, this.blockDigits[wi], target, start);
+    pos = this.blocks.writeSeen(m, out, pos);
+    out[pos++] = 44; // ,
     pos = fragments.copy(tailFragment(m.record, li), target, pos);
     return put(out, pos, SPECIAL_KEY);
   }

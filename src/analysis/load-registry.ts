@@ -12,7 +12,7 @@ import type { Overlay } from '../hints/overlay.js';
 
 /** The handle of a registry snapshot: its shared index, metadata and CIDs, with a compiled special catalogue and the site overlay. */
 export function analyzerHandle(artifact: IndexArtifact, special: SpecialTable, overlay: Overlay | null): AnalyzerHandle {
-  return { index: SharedIndex.create(artifact).handle, meta: artifact.meta, special, cids: { names: artifact.cidNames, prefixes: Array.from(artifact.cids.prefixes), records: Array.from(artifact.cids.records) }, overlay };
+  return { index: SharedIndex.create(artifact).handle, meta: artifact.meta, special, cids: { names: artifact.cidNames, prefixes: Array.from(artifact.cids.prefixes), records: Array.from(artifact.cids.records), dates: Array.from(artifact.cids.dates) }, overlay };
 }
 
 /** Turns a registry artifact file into a shared index plus metadata, with the compiled special catalogue (done once per process). */

@@ -32,7 +32,7 @@ export class AddressLookup {
    */
   readonly facts: Facts = { vendor: -1, prefix: 0, special: -1, site: -1, hint: -1 };
   /** The vendor block of the last look-up (valid when facts.vendor >= 0). */
-  readonly match: BlockMatch = { width: 24, prefix: 0, record: 0 };
+  readonly match: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0 };
   private readonly platforms = platformPrefixes();
   // The top 12 bits of every platform prefix: most addresses skip the map lookup.
   private readonly platformBuckets = platformBuckets(this.platforms);

@@ -6,7 +6,7 @@
  */
 import { LANGS } from '../i18n/lang.js';
 import { FIELD_TREE, type Projection } from './projection.js';
-import { addressTemplates, BLOCK_MEMBERS, projectedBlockTemplate, type Template } from './templates.js';
+import { addressTemplates, BLOCK_MEMBERS, endsInFirstSeen, projectedBlockTemplate, type Template } from './templates.js';
 import type { Width } from '../registry/widths.js';
 
 const encoder = new TextEncoder();
@@ -56,6 +56,8 @@ export class ProjectedParts {
   readonly vendorTailKept: boolean;
   /** The block members' templates by width index ((width - 24) >> 2), or null when none is kept. */
   readonly blocks: readonly Template[] | null;
+  /** True when the block templates end in `"firstSeen":` (the renderer writes the date and `}`). */
+  readonly blockDated: boolean;
   readonly special: readonly string[] | null;
   /** True when `special.derived` is kept. */
   readonly derived: boolean;
@@ -84,6 +86,7 @@ export class ProjectedParts {
     this.vendorTailKept = this.vendor?.some((m) => TAIL_MEMBERS.includes(m)) ?? false;
     const blockMembers = this.vendor?.filter((m) => (BLOCK_MEMBERS as readonly string[]).includes(m)) ?? [];
     this.blocks = blockMembers.length === 0 ? null : [24, 28, 28, 36].map((w) => projectedBlockTemplate(w as Width, blockMembers));
+    this.blockDated = endsInFirstSeen(blockMembers);
     this.special = kept('special');
     this.derived = this.special?.includes('derived') ?? false;
     this.hints = kept('hints');

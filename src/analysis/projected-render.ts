@@ -121,6 +121,7 @@ export class ProjectedRenderer {
       const start = pos;
       pos = put(out, pos, template.bytes);
       this.blocks.patch(m, wi, template.digits, target, start);
+      if (parts.blockDated) pos = this.blocks.writeSeen(m, out, pos);
     }
     if (parts.vendorTailKept) pos = put(out, pos, parts.vendorTail(m.record, li));
     return closeObject(out, open, pos);

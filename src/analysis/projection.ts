@@ -10,9 +10,9 @@ import { ADDRESS_FORMATS } from '../mac/format.js';
 export const FIELD_TREE = {
   address: ADDRESS_FORMATS.map((f) => f.key),
   bits: ['ig', 'ul', 'transmission', 'slapQuadrant'],
-  vendor: ['name', 'shortName', 'prefix', 'prefixLength', 'registry', 'block', 'address', 'country', 'flag', 'private', 'iab'],
+  vendor: ['name', 'shortName', 'prefix', 'prefixLength', 'registry', 'block', 'block.firstSeen', 'address', 'country', 'flag', 'private', 'iab'],
   special: ['id', 'title', 'summary', 'usage', 'range', 'references', 'derived'],
-  hints: ['id', 'title', 'summary', 'platform', 'platformName', 'references', 'name', 'note', 'prefix', 'quadrant'],
+  hints: ['id', 'title', 'summary', 'platform', 'platformName', 'references', 'name', 'note', 'prefix', 'firstSeen', 'quadrant'],
   derivedFrom: ['kind', 'value'],
 } as const satisfies Record<string, readonly string[]>;
 

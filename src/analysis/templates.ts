@@ -7,6 +7,7 @@ import { ADDRESS_FORMATS, DigitPatch, LINK_LOCAL_PREFIX, planDigits, planFormat,
 import { writeMacOctets } from '../mac/octets.js';
 import type { RenderTarget } from '../render/render-target.js';
 import type { BlockMatch } from '../registry/shared-index.js';
+import { writeFirstSeen } from '../registry/first-seen.js';
 import { utf8 } from './fragments.js';
 import type { Width } from '../registry/widths.js';
 
@@ -69,10 +70,19 @@ export function addressTemplates(keys: readonly string[] = ADDRESS_FORMATS.map((
 
 const PREFIX: Dialect = { groupDigits: 2, separator: ':', upper: true };
 
-/** The members of a vendor that its block gives, in the analysis' order. */
-export const BLOCK_MEMBERS = ['prefix', 'prefixLength', 'registry', 'block'] as const;
+/**
+ * The members of a vendor that its block gives, in the analysis' order; `block.firstSeen` is
+ * the block member with its first-seen date only (the projection `vendor.block.firstSeen`).
+ */
+export const BLOCK_MEMBERS = ['prefix', 'prefixLength', 'registry', 'block', 'block.firstSeen'] as const;
 
-// The block members `members` of a block of width `width`, each with a leading comma.
+/** True when the block members `members` end in a first-seen date, which the renderer writes after the template, with the block's closing brace (BlockPatcher.writeSeen). */
+export function endsInFirstSeen(members: readonly string[]): boolean {
+  return members.includes('block') || members.includes('block.firstSeen');
+}
+
+// The block members `members` of a block of width `width`, each with a leading comma; the
+// block member ends open, after `"firstSeen":`.
 function blockPieces(width: Width, members: readonly string[]): Piece[] {
   const pieces: Piece[] = [];
   for (const m of BLOCK_MEMBERS) {
@@ -80,20 +90,22 @@ function blockPieces(width: Width, members: readonly string[]): Piece[] {
     if (m === 'prefix') pieces.push(',"prefix":"', planDigits(PREFIX, width / 4, 0), '"');
     else if (m === 'prefixLength') pieces.push(`,"prefixLength":${width}`);
     else if (m === 'registry') pieces.push(`,"registry":"${KIND[width]}"`);
-    else pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","size":${2 ** (48 - width)}}`);
+    else if (m === 'block') pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","size":${2 ** (48 - width)},"firstSeen":`);
+    else if (!members.includes('block')) pieces.push(',"block":{"firstSeen":');
   }
   return pieces;
 }
 
 /**
  * The block fields of a vendor of prefix width `width`, after `{"name":…,`: prefix at its
- * true width, length, registry kind, first and last address, size, and a comma. Digits read a
- * 12-octet array: the block's first address, then its last.
+ * true width, length, registry kind, first and last address, size, up to `"firstSeen":` (the
+ * renderer writes the date, and `},`). Digits read a 12-octet array: the block's first
+ * address, then its last.
  */
 export function blockTemplate(width: Width): Template {
   const pieces = blockPieces(width, BLOCK_MEMBERS);
   pieces[0] = (pieces[0] as string).slice(1);
-  return assemble([...pieces, ',']);
+  return assemble(pieces);
 }
 
 /** The block members `members` only, each with a leading comma (for a projection); digits as in blockTemplate. */
@@ -116,5 +128,12 @@ export class BlockPatcher {
     writeMacOctets(first, this.octets);
     writeMacOctets(first + size - 1, this.last);
     digits.apply(target.bytes, target.view, start, this.octets);
+  }
+
+  /** Writes the first-seen date of block `match` and the block's closing brace at `pos`; returns the end. */
+  writeSeen(match: BlockMatch, out: Uint8Array, pos: number): number {
+    pos = writeFirstSeen(out, pos, match.seen);
+    out[pos] = 125; // }
+    return pos + 1;
   }
 }

@@ -5,6 +5,7 @@
 import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bits.js';
 import type { RegistryKind } from '../registry/kinds.js';
 import type { Width } from '../registry/widths.js';
+import type { FirstSeen } from '../registry/first-seen.js';
 
 /** The `address` member: the address in every format. */
 export interface AddressFormats {
@@ -34,7 +35,8 @@ export interface VendorInfo {
   prefix: string;
   prefixLength: Width;
   registry: RegistryKind;
-  block: { first: string; last: string; size: number };
+  /** `firstSeen`: when the block was first seen in a published registry (CONTRACT v1.3), null when no source dates it. */
+  block: { first: string; last: string; size: number; firstSeen: FirstSeen | null };
   address: string | null;
   country: { code: string; name: string } | null;
   flag: string | null;
@@ -76,5 +78,7 @@ export interface HintInfo {
   references?: string[];
   name?: string | null;
   prefix?: string;
+  /** A CID's first sighting (CONTRACT v1.3). */
+  firstSeen?: FirstSeen | null;
   quadrant?: 'AAI' | 'ELI' | 'SAI' | 'reserved';
 }

@@ -25,6 +25,8 @@ export interface CatalogBlock {
   readonly record: number;
   /** Its organisation (a vendor index: Catalog.vendor(i)), or -1 for a private registration or a CID. */
   readonly vendor: number;
+  /** When it was first seen (registry/first-seen.ts; 0: undated). */
+  readonly seen: number;
 }
 
 /** An organisation and its blocks (indices, address order). */
@@ -71,6 +73,8 @@ export class Catalog {
   private readonly registries: Uint8Array;
   private readonly blockRecords: Uint32Array;
   private readonly blockVendors: Int32Array;
+  private readonly blockDates: Uint32Array;
+  private newestFirst: Uint32Array | null = null;
   // First addresses of the blocks, for binary searches.
   private readonly firsts: Float64Array;
   private readonly vendorNames: string[] = [];
@@ -95,12 +99,13 @@ export class Catalog {
     const prefixOf = new Float64Array(total);
     const registryOf = new Uint8Array(total);
     const recordOf = new Uint32Array(total);
+    const dateOf = new Uint32Array(total);
     let n = 0;
     tables.forEach((t, ti) => {
-      for (let i = 0; i < t.prefixes.length; i++, n++) [widthOf[n], prefixOf[n], registryOf[n], recordOf[n]] = [t.w, t.prefixes[i], ti, t.records[i]];
+      for (let i = 0; i < t.prefixes.length; i++, n++) [widthOf[n], prefixOf[n], registryOf[n], recordOf[n], dateOf[n]] = [t.w, t.prefixes[i], ti, t.records[i], t.dates[i]];
     });
     handle.cids.prefixes.forEach((prefix, i) => {
-      [widthOf[n], prefixOf[n], registryOf[n], recordOf[n]] = [24, prefix, CID, handle.cids.records[i]];
+      [widthOf[n], prefixOf[n], registryOf[n], recordOf[n], dateOf[n]] = [24, prefix, CID, handle.cids.records[i], handle.cids.dates[i]];
       n++;
     });
     for (let i = 0; i < total; i++) order.push(i);
@@ -111,6 +116,7 @@ export class Catalog {
     this.prefixes = Float64Array.from(order, (i) => prefixOf[i]);
     this.registries = Uint8Array.from(order, (i) => registryOf[i]);
     this.blockRecords = Uint32Array.from(order, (i) => recordOf[i]);
+    this.blockDates = Uint32Array.from(order, (i) => dateOf[i]);
     this.firsts = Float64Array.from(order, firstOf);
     // Vendors: one per (name, country) among named blocks that are not CIDs.
     const byKey = new Map<string, number>();
@@ -149,7 +155,41 @@ export class Catalog {
 
   /** Block `i` (0 ≤ i < blockCount). */
   block(i: number): CatalogBlock {
-    return { width: this.widths[i] as Width, prefix: this.prefixes[i], registry: REGISTRIES[this.registries[i]], record: this.blockRecords[i], vendor: this.blockVendors[i] };
+    return { width: this.widths[i] as Width, prefix: this.prefixes[i], registry: REGISTRIES[this.registries[i]], record: this.blockRecords[i], vendor: this.blockVendors[i], seen: this.blockDates[i] };
+  }
+
+  /** The first-seen date of block `i` (registry/first-seen.ts; 0: undated). */
+  seen(i: number): number {
+    return this.blockDates[i];
+  }
+
+  /**
+   * The dated blocks (CIDs included) first seen on the days `since` … `until` (days since
+   * 1970-01-01, both included), newest first, then in address order: a range of the blocks
+   * sorted once per snapshot.
+   */
+  firstSeenBetween(since: number, until: number): Uint32Array {
+    const sorted = (this.newestFirst ??= this.sortNewestFirst());
+    // Sorted by day descending: the range is [first index with day <= until, first with day < since).
+    const day = (k: number) => this.blockDates[sorted[k]] >>> 2;
+    const bound = (test: (d: number) => boolean) => {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (test(day(mid))) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return sorted.subarray(bound((d) => d > until), bound((d) => d >= since));
+  }
+
+  private sortNewestFirst(): Uint32Array {
+    const dated: number[] = [];
+    for (let i = 0; i < this.blockCount; i++) if (this.blockDates[i] !== 0) dated.push(i);
+    dated.sort((a, b) => (this.blockDates[b] >>> 2) - (this.blockDates[a] >>> 2) || a - b);
+    return Uint32Array.from(dated);
   }
 
   /** Vendor `v` (0 ≤ v < vendorCount), with its blocks' indices. */

@@ -15,6 +15,7 @@ import { csvField } from '../csv/csv.js';
 import { colonHex, plainHex } from '../mac/prefix.js';
 import { blockFirst, type Catalog, type CatalogBlock } from './catalog.js';
 import type { Width } from '../registry/widths.js';
+import { firstSeenOf, seenDate, type FirstSeen } from '../registry/first-seen.js';
 
 /** The export formats. */
 export const EXPORT_FORMATS = ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan'] as const;
@@ -22,8 +23,8 @@ export const EXPORT_FORMATS = ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-sc
 /** An export format. */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** The CSV header of the `csv` export. */
-const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address';
+/** The CSV header of the `csv` export (and of the changes feed). */
+export const EXPORT_CSV_HEADER = 'prefix,prefix_length,registry,iab,name,short_name,country,address,first_seen';
 
 /** A block's prefix at its true width, colon-separated: `00:03:93`, `00:55:DA:5`, `70:B3:D5:6C:0`. */
 function blockPrefix(b: Pick<CatalogBlock, 'width' | 'prefix'>): string {
@@ -35,8 +36,8 @@ function oneLine(text: string): string {
   return text.replace(/[\t\r\n]+/g, ' ').trim();
 }
 
-// One block as the JSON and NDJSON exports write it.
-interface ExportedBlock {
+/** One block as the JSON and NDJSON exports write it. */
+export interface ExportedBlock {
   readonly prefix: string;
   readonly prefixLength: Width;
   readonly registry: string;
@@ -45,10 +46,11 @@ interface ExportedBlock {
   readonly shortName: string | null;
   readonly country: string | null;
   readonly address: string | null;
+  readonly firstSeen: FirstSeen | null;
 }
 
-// The JSON object of block `i`.
-function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
+/** The JSON object of block `i` (JSON and NDJSON exports, the changes feed). */
+export function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
   const b = catalog.block(i);
   const r = catalog.records[b.record];
   return {
@@ -60,7 +62,14 @@ function exportedBlock(catalog: Catalog, i: number): ExportedBlock {
     shortName: r.shortName,
     country: r.country,
     address: catalog.address(b.record),
+    firstSeen: firstSeenOf(b.seen),
   };
+}
+
+/** The CSV row of block `b` (EXPORT_CSV_HEADER's columns). */
+export function exportCsvRow(catalog: Catalog, b: CatalogBlock): string {
+  const r = catalog.records[b.record];
+  return [blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, catalog.address(b.record), seenDate(b.seen)].map(csvField).join(',');
 }
 
 /** One format: how it is served, and how each block is written. */
@@ -85,10 +94,7 @@ const EXPORTS: Readonly<Record<ExportFormat, ExportSpec>> = {
     file: 'mac-registry.csv',
     tool: false,
     header: EXPORT_CSV_HEADER,
-    line: (catalog, _i, b) => {
-      const r = catalog.records[b.record];
-      return [blockPrefix(b), b.width, b.registry, String(r.iab && b.registry !== 'CID'), r.name, r.shortName, r.country, catalog.address(b.record)].map(csvField).join(',');
-    },
+    line: (catalog, _i, b) => exportCsvRow(catalog, b),
   },
   ndjson: { type: 'application/x-ndjson', file: 'mac-registry.ndjson', tool: false, line: (catalog, i) => JSON.stringify(exportedBlock(catalog, i)) },
   json: {

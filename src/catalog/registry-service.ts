@@ -30,6 +30,8 @@ export class RegistryService {
   readonly blockTexts: (string | undefined)[] = [];
   /** Each vendor's `blocks` array as JSON text, made when the vendor is first listed. */
   readonly vendorBlockTexts: (string | undefined)[] = [];
+  /** The same, newest first (`sort=firstSeen`). */
+  readonly vendorBlockTextsNewest: (string | undefined)[] = [];
 
   /** The service of `snapshot`; `index` is its shared index when the caller has attached it already. */
   constructor(

@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/lang.js';
 import { blockFirst, blockSize } from './catalog.js';
 import { colonHex } from '../mac/prefix.js';
 import type { RegistryService } from './registry-service.js';
+import { firstSeenJson } from '../registry/first-seen.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -32,7 +33,7 @@ function blockText(service: RegistryService, i: number): string {
     const first = blockFirst(b);
     const size = blockSize(b);
     const iab = catalog.records[b.record].iab ? ',"iab":true' : '';
-    text = `{"prefix":"${colonHex(b.prefix, b.width / 4)}","prefixLength":${b.width},"registry":"${b.registry}"${iab},"first":"${colonHex(first, 12)}","last":"${colonHex(first + size - 1, 12)}","size":${size}}`;
+    text = `{"prefix":"${colonHex(b.prefix, b.width / 4)}","prefixLength":${b.width},"registry":"${b.registry}"${iab},"first":"${colonHex(first, 12)}","last":"${colonHex(first + size - 1, 12)}","size":${size},"firstSeen":${firstSeenJson(b.seen)}}`;
     texts[i] = text;
   }
   return text;
@@ -42,13 +43,28 @@ function countryJson(code: string | null, lang: Lang) {
   return code === null ? null : { code, name: countryName(code, lang) ?? code };
 }
 
-// The JSON array of vendor `v`'s blocks, made when the vendor is first listed.
-function vendorBlocksText(service: RegistryService, v: number): string {
-  const texts = service.vendorBlockTexts;
+/** How a vendor's blocks are ordered: by address, or newest first (`sort=firstSeen`). */
+export type BlockOrder = 'address' | 'firstSeen';
+
+/** The accepted `sort` values. */
+export const BLOCK_ORDERS: readonly BlockOrder[] = ['address', 'firstSeen'];
+
+/** Block indices in `order`: as given (address order), or newest first (undated last), then by address. */
+export function orderBlocks(service: RegistryService, blocks: ArrayLike<number>, order: BlockOrder): number[] {
+  const list = Array.from(blocks);
+  if (order === 'address') return list;
+  const catalog = service.catalog;
+  const day = (i: number) => catalog.seen(i) >>> 2;
+  return list.sort((a, b) => day(b) - day(a) || a - b);
+}
+
+// The JSON array of vendor `v`'s blocks in `order`, made when the vendor is first listed so.
+function vendorBlocksText(service: RegistryService, v: number, order: BlockOrder): string {
+  const texts = order === 'address' ? service.vendorBlockTexts : service.vendorBlockTextsNewest;
   let text = texts[v];
   if (text === undefined) {
     const blocks: string[] = [];
-    for (const i of service.catalog.vendor(v).blocks) blocks.push(blockText(service, i));
+    for (const i of orderBlocks(service, service.catalog.vendor(v).blocks, order)) blocks.push(blockText(service, i));
     texts[v] = text = `[${blocks.join(',')}]`;
   }
   return text;
@@ -67,13 +83,13 @@ export function searchAnswer(service: RegistryService, q: string, offset: number
   return { query: q, total: found.total, vendors: found.vendors };
 }
 
-/** A search answer as the API's JSON text: `{query, total, vendors}`, each vendor with its blocks. */
-export function searchAnswerJson(service: RegistryService, answer: SearchAnswer, lang: Lang): string {
+/** A search answer as the API's JSON text: `{query, total, vendors}`, each vendor with its blocks in `order`. */
+export function searchAnswerJson(service: RegistryService, answer: SearchAnswer, lang: Lang, order: BlockOrder = 'address'): string {
   const catalog = service.catalog;
   const vendors = answer.vendors.map((vi) => {
     const v = catalog.vendor(vi);
     const head = JSON.stringify({ name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length });
-    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(service, vi)}}`;
+    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(service, vi, order)}}`;
   });
   return `{"query":${JSON.stringify(answer.query)},"total":${answer.total},"vendors":[${vendors.join(',')}]}`;
 }
@@ -89,13 +105,13 @@ export interface PrefixAnswer {
   readonly mostSpecific: number;
 }
 
-/** The blocks that contain the prefix `digits` (from prefixDigits) or lie inside it: `limit` of them from `offset`. */
-export function prefixAnswer(service: RegistryService, query: string, digits: string, offset: number, limit: number): PrefixAnswer {
+/** The blocks that contain the prefix `digits` (from prefixDigits) or lie inside it: `limit` of them from `offset`, in `order` (address: outermost first). */
+export function prefixAnswer(service: RegistryService, query: string, digits: string, offset: number, limit: number, order: BlockOrder = 'address'): PrefixAnswer {
   const scale = 16 ** (12 - digits.length);
   const { containing, inside } = service.catalog.around(parseInt(digits, 16) * scale, scale);
   // The narrowest block containing the prefix, when no narrower block lies inside it.
   const mostSpecific = containing.length > 0 && inside.length === 0 ? containing[containing.length - 1] : -1;
-  const all = [...containing, ...inside];
+  const all = orderBlocks(service, [...containing, ...inside], order);
   return { query, digits, total: all.length, blocks: all.slice(offset, offset + limit), mostSpecific };
 }
 

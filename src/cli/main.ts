@@ -10,6 +10,7 @@
  * while it runs when stderr is a terminal and the input a file.
  *   mac-analyze update [--base-url URL] …              refresh the registry file (update-command.ts)
  *   mac-analyze vendors QUERY | --prefix P             vendor search, blocks around a prefix
+ *   mac-analyze changes --since D [--until D]          the blocks first seen in a range of days
  *   mac-analyze export --format nmap|arp-scan|manuf|…  the registry as a file (registry-commands.ts)
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
@@ -37,7 +38,8 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
        (without MAC or --file, reads one address per line from stdin)
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
-       mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--limit N]
+       mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
+       mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
        mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan > FILE
 `;
 
@@ -156,6 +158,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
 async function main(): Promise<number> {
   if (process.argv[2] === 'update') return (await import('./update-command.js')).updateCommand(process.argv.slice(3));
   if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
+  if (process.argv[2] === 'changes') return (await import('./registry-commands.js')).changesCommand(process.argv.slice(3));
   if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
   let parsed;
   try {

@@ -1,5 +1,6 @@
 /**
- * `mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--limit N] [--lang L]`
+ * `mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--lang L]`,
+ * `mac-analyze changes --since D [--until D]` (the blocks first seen in a range of days)
  * and `mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan [> FILE]`: the registry
  * as a service, offline, on the built-in or updated registry file (`--registry FILE`). Exit 0,
  * 1 when a search finds nothing, 2 on bad arguments, 3 when the registry file is missing or corrupt.
@@ -8,15 +9,18 @@ import { parseArgs } from 'node:util';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RegistryService } from '../catalog/registry-service.js';
-import { prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { BLOCK_ORDERS, orderBlocks, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
+import { CHANGES_FORMATS, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
+import { firstSeenOf, seenDate } from '../registry/first-seen.js';
 import { colonHex } from '../mac/prefix.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { csvField } from '../csv/csv.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 
-const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--limit N] [--lang en|fr] [--registry FILE]
-       mac-analyze vendors --prefix P [--format table|json|csv] [--limit N] [--registry FILE]
+const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--lang en|fr] [--registry FILE]
+       mac-analyze vendors --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--registry FILE]
+       mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv] [--limit N] [--registry FILE]
        mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan [--registry FILE] > FILE
 `;
 
@@ -51,7 +55,7 @@ function table(rows: readonly (readonly string[])[]): string {
 export function vendorsCommand(args: readonly string[]): number {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options: { prefix: { type: 'string' }, format: { type: 'string' }, limit: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({ args: [...args], options: { prefix: { type: 'string' }, format: { type: 'string' }, sort: { type: 'string' }, limit: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } }, allowPositionals: true });
   } catch (e) {
     return usage((e as Error).message);
   }
@@ -60,6 +64,8 @@ export function vendorsCommand(args: readonly string[]): number {
   const limit = values.limit === undefined ? VENDORS_LIMIT.max : Number(values.limit);
   if (!['table', 'json', 'csv'].includes(format)) return usage(`unknown format ${format}`);
   if (!Number.isInteger(limit) || limit < 1) return usage(`--limit must be a whole number from 1`);
+  const order = (values.sort ?? 'address') as BlockOrder;
+  if (!BLOCK_ORDERS.includes(order)) return usage(`--sort must be one of ${BLOCK_ORDERS.join(', ')}`);
   const query = positionals.join(' ');
   if ((query.length > 0) === (values.prefix !== undefined)) return usage('give a QUERY or --prefix, not both');
   const lang = resolveLang(values.lang);
@@ -68,17 +74,17 @@ export function vendorsCommand(args: readonly string[]): number {
     if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
     const registry = open(values.registry);
     if (!registry) return 3;
-    const answer = prefixAnswer(registry, values.prefix, digits, 0, limit);
+    const answer = prefixAnswer(registry, values.prefix, digits, 0, limit, order);
     if (format === 'json') process.stdout.write(pretty(prefixAnswerJson(registry, answer, lang)));
     else {
       const catalog = registry.catalog;
       const rows = answer.blocks.map((i) => {
         const b = catalog.block(i);
         const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
-        return [colonHex(b.prefix, b.width / 4), b.registry + (catalog.records[b.record].iab ? ' (IAB)' : ''), i === answer.mostSpecific ? '*' : '', v?.name ?? '(private)', v?.country ?? ''];
+        return [colonHex(b.prefix, b.width / 4), b.registry + (catalog.records[b.record].iab ? ' (IAB)' : ''), i === answer.mostSpecific ? '*' : '', seenDate(b.seen) ?? '', v?.name ?? '(private)', v?.country ?? ''];
       });
-      if (format === 'csv') process.stdout.write(`prefix,registry,most_specific,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
-      else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
+      if (format === 'csv') process.stdout.write(`prefix,registry,most_specific,first_seen,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
+      else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'FIRST SEEN', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
     }
     return answer.total > 0 ? 0 : 1;
   }
@@ -88,23 +94,62 @@ export function vendorsCommand(args: readonly string[]): number {
   const answer = searchAnswer(registry, query, 0, limit);
   const catalog = registry.catalog;
   const prefixOf = (i: number) => colonHex(catalog.block(i).prefix, catalog.block(i).width / 4);
-  if (format === 'json') process.stdout.write(pretty(searchAnswerJson(registry, answer, lang)));
+  if (format === 'json') process.stdout.write(pretty(searchAnswerJson(registry, answer, lang, order)));
   else if (format === 'csv') {
     const rows = answer.vendors.flatMap((vi) => {
       const v = catalog.vendor(vi);
-      return [...v.blocks].map((i) => {
+      return orderBlocks(registry, v.blocks, order).map((i) => {
         const b = catalog.block(i);
-        return [prefixOf(i), b.width, b.registry, v.name, v.shortName, v.country].map(csvField).join(',');
+        return [prefixOf(i), b.width, b.registry, seenDate(b.seen), v.name, v.shortName, v.country].map(csvField).join(',');
       });
     });
-    process.stdout.write(`prefix,prefix_length,registry,name,short_name,country\n${rows.join('\n')}${rows.length > 0 ? '\n' : ''}`);
+    process.stdout.write(`prefix,prefix_length,registry,first_seen,name,short_name,country\n${rows.join('\n')}${rows.length > 0 ? '\n' : ''}`);
   } else {
     const rows = answer.vendors.map((vi) => {
       const v = catalog.vendor(vi);
-      return [v.name, v.country ?? '', String(v.blocks.length), [...v.blocks.subarray(0, 4)].map(prefixOf).join(' ') + (v.blocks.length > 4 ? ' …' : '')];
+      const blocks = orderBlocks(registry, v.blocks, order);
+      // The vendor's first block (its oldest date) to its newest.
+      const days = blocks.map((i) => catalog.seen(i)).filter((d) => d !== 0).sort((a, b) => a - b);
+      const seen = days.length === 0 ? '' : `${seenDate(days[0])}${days.length > 1 && days[0] >>> 2 !== days[days.length - 1] >>> 2 ? ` … ${seenDate(days[days.length - 1])}` : ''}`;
+      return [v.name, v.country ?? '', String(v.blocks.length), seen, blocks.slice(0, 4).map(prefixOf).join(' ') + (v.blocks.length > 4 ? ' …' : '')];
     });
-    process.stdout.write(`${table([['VENDOR', 'COUNTRY', 'BLOCKS', 'PREFIXES'], ...rows])}\n`);
+    process.stdout.write(`${table([['VENDOR', 'COUNTRY', 'BLOCKS', 'FIRST SEEN', 'PREFIXES'], ...rows])}\n`);
     if (answer.total > answer.vendors.length) process.stderr.write(`${answer.total} vendors found, ${answer.vendors.length} shown (--limit)\n`);
+  }
+  return answer.total > 0 ? 0 : 1;
+}
+
+/**
+ * Runs `mac-analyze changes --since D [--until D]`: the blocks first seen in that range, newest
+ * first, as the API's feed gives them (table, json, ndjson or csv); exit 1 when there are none.
+ */
+export function changesCommand(args: readonly string[]): number {
+  let values;
+  try {
+    values = parseArgs({ args: [...args], options: { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' }, limit: { type: 'string' }, registry: { type: 'string' } }, strict: true }).values;
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  const format = values.format ?? 'table';
+  if (format !== 'table' && !(CHANGES_FORMATS as readonly string[]).includes(format)) return usage(`unknown format ${format}; use table, ${CHANGES_FORMATS.join(', ')}`);
+  if (values.since === undefined || dayOf(values.since) === null) return usage('--since must be a date, YYYY-MM-DD');
+  if (values.until !== undefined && dayOf(values.until) === null) return usage('--until must be a date, YYYY-MM-DD');
+  if (values.until !== undefined && values.until < values.since) return usage('--until is before --since');
+  const limit = values.limit === undefined ? Number.MAX_SAFE_INTEGER : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) return usage(`--limit must be a whole number from 1`);
+  const registry = open(values.registry);
+  if (!registry) return 3;
+  const answer = changesAnswer(registry, values.since, values.until ?? null, 0, limit);
+  if (format !== 'table') process.stdout.write(format === 'json' ? pretty(changesText(registry, answer, 'json')) : changesText(registry, answer, format as ChangesFormat));
+  else {
+    const catalog = registry.catalog;
+    const rows = Array.from(answer.blocks, (i) => {
+      const b = catalog.block(i);
+      const r = catalog.records[b.record];
+      return [seenDate(b.seen) ?? '', firstSeenOf(b.seen)?.source ?? '', colonHex(b.prefix, b.width / 4), b.registry + (r.iab ? ' (IAB)' : ''), r.name ?? '(private)', r.country ?? ''];
+    });
+    if (rows.length > 0) process.stdout.write(`${table([['FIRST SEEN', 'SOURCE', 'PREFIX', 'REGISTRY', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
+    process.stderr.write(`${answer.total} blocks first seen from ${values.since}${values.until ? ` to ${values.until}` : ''}${answer.total > rows.length ? `, ${rows.length} shown (--limit)` : ''}\n`);
   }
   return answer.total > 0 ? 0 : 1;
 }

@@ -14,6 +14,7 @@ import type { Lang } from '../i18n/lang.js';
 import { colonHex } from '../mac/prefix.js';
 import type { Overlay } from './overlay.js';
 import { PLATFORMS } from './platforms.js';
+import { firstSeenOf, UNDATED } from '../registry/first-seen.js';
 
 const encoder = new TextEncoder();
 
@@ -46,15 +47,15 @@ const CID = {
   },
 } as const;
 
-/** Hint fragments of one language, in a fixed order: platforms, then quadrants, then CIDs. */
-export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>): Uint8Array[] {
+/** Hint fragments of one language, in a fixed order: platforms, then quadrants, then CIDs (with their first-seen dates, first-seen.ts). */
+export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>, cidDates: ArrayLike<number> = []): Uint8Array[] {
   const out: string[] = [];
   for (const p of PLATFORMS) out.push(JSON.stringify({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, platformName: p.text[lang].name, references: p.references }));
   for (const q of QUADRANTS) out.push(JSON.stringify({ id: 'randomized', title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q }));
   for (let i = 0; i < cidNames.length; i++) {
     const name = cidNames[i] ?? '(private)';
     const prefix = colonHex(cidPrefixes[i], 6);
-    out.push(JSON.stringify({ id: 'cid', title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix }));
+    out.push(JSON.stringify({ id: 'cid', title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix, firstSeen: firstSeenOf(cidDates[i] ?? UNDATED) }));
   }
   return out.map((s) => encoder.encode(s));
 }

@@ -13,6 +13,7 @@ export type ProblemCode =
   | 'invalid_query'
   | 'invalid_prefix'
   | 'invalid_format'
+  | 'invalid_date'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -34,6 +35,7 @@ export const PROBLEM_STATUS: Readonly<Record<ProblemCode, string>> = {
   invalid_query: '400 Bad Request',
   invalid_prefix: '400 Bad Request',
   invalid_format: '400 Bad Request',
+  invalid_date: '400 Bad Request',
   payload_too_large: '413 Content Too Large',
   unsupported_media_type: '415 Unsupported Media Type',
   rate_limited: '429 Too Many Requests',

@@ -1,12 +1,13 @@
 /**
  * The registry as a service (CONTRACT v1.2): GET /api/vendors?q= (search) and ?prefix= (every
- * block around a prefix), also public with CORS, and GET /api/registry/blocks (the snapshot as
- * a file). Handlers in the routes' shape: they read the request, answer a Reply, never throw
+ * block around a prefix), also public with CORS, GET /api/registry/blocks (the snapshot as
+ * a file) and GET /api/registry/changes (the blocks first seen in a range of days, also public). Handlers in the routes' shape: they read the request, answer a Reply, never throw
  * on bad input. The catalog behind them is built once per snapshot (catalog/registry-service.ts).
  */
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import type { RegistryService } from '../catalog/registry-service.js';
-import { prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT } from '../catalog/vendor-answers.js';
+import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
+import { CHANGES_FORMATS, CHANGES_LIMIT, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { t } from '../i18n/messages.js';
 import type { EngineRequest } from './engine.js';
@@ -43,14 +44,66 @@ export function vendorsReply(registry: RegistryService, req: EngineRequest, f: R
   if (typeof limit !== 'number') return limit;
   const offset = intParam(f, 'offset', 0, 0, OFFSET_MAX);
   if (typeof offset !== 'number') return offset;
+  const sort = req.getQuery('sort') ?? 'address';
+  if (!(BLOCK_ORDERS as readonly string[]).includes(sort)) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.sort', { accepted: BLOCK_ORDERS.join(', '), value: sort }));
+  const order = sort as BlockOrder;
   if (q !== undefined) {
     const length = queryLength(q);
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    return ok(f, registry, searchAnswerJson(registry, searchAnswer(registry, q, offset, limit), f.lang));
+    return ok(f, registry, searchAnswerJson(registry, searchAnswer(registry, q, offset, limit), f.lang, order));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  return ok(f, registry, prefixAnswerJson(registry, prefixAnswer(registry, prefix!, digits, offset, limit), f.lang));
+  return ok(f, registry, prefixAnswerJson(registry, prefixAnswer(registry, prefix!, digits, offset, limit, order), f.lang));
+}
+
+const CHANGES_TYPES: ReadonlyArray<readonly [string, ChangesFormat]> = [
+  ['application/json', 'json'],
+  ['application/x-ndjson', 'ndjson'],
+  ['text/csv', 'csv'],
+];
+
+const CHANGES_MEDIA: Readonly<Record<ChangesFormat, string>> = {
+  json: JSON_TYPE,
+  ndjson: 'application/x-ndjson',
+  csv: 'text/csv; charset=utf-8; header=present',
+};
+
+// A date query parameter: its day, null when absent, or the reply refusing it.
+function dateParam(f: RequestFacts, name: string): string | null | Reply {
+  const raw = f.req.getQuery(name);
+  if (raw === undefined || raw === '') return null;
+  return dayOf(raw) === null ? problemReply('invalid_date', f, t(f.lang, 'detail.invalid_date', { name, value: raw })) : raw;
+}
+
+/**
+ * GET /api/registry/changes?since=&until=: the blocks first seen in that range of days, newest
+ * first, paged (`limit`, `offset`), as JSON, NDJSON or CSV (`format`, else Accept; JSON by
+ * default). The total travels in X-Total-Count for NDJSON and CSV. ETag: the data version and format.
+ */
+export function changesReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
+  const since = dateParam(f, 'since');
+  if (since !== null && typeof since !== 'string') return since;
+  if (since === null) return problemReply('invalid_date', f, t(f.lang, 'detail.no_since'));
+  const until = dateParam(f, 'until');
+  if (until !== null && typeof until !== 'string') return until;
+  if (until !== null && until < since) return problemReply('invalid_date', f, t(f.lang, 'detail.reversed_dates', { since, until }));
+  const limit = intParam(f, 'limit', CHANGES_LIMIT.default, 1, CHANGES_LIMIT.max);
+  if (typeof limit !== 'number') return limit;
+  const offset = intParam(f, 'offset', 0, 0, OFFSET_MAX);
+  if (typeof offset !== 'number') return offset;
+  const format = req.getQuery('format') ?? preferredType(req.getHeader('accept'), CHANGES_TYPES, 'json');
+  if (!(CHANGES_FORMATS as readonly string[]).includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: CHANGES_FORMATS.join(', ') }));
+  const version = registry.version;
+  const etag = `"${version}-changes-${format}"`;
+  const headers = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept', 'X-Data-Version', version, 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang]];
+  if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers, body: '' };
+  const answer = changesAnswer(registry, since, until, offset, limit);
+  return {
+    status: '200 OK',
+    headers: ['Content-Type', CHANGES_MEDIA[format as ChangesFormat], 'X-Total-Count', String(answer.total), ...headers],
+    body: changesText(registry, answer, format as ChangesFormat),
+  };
 }
 
 const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [

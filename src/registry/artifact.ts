@@ -10,9 +10,10 @@ import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
 import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
 import { WIDTHS, type Width } from './widths.js';
+import type { DatesMeta } from './block-dates.js';
 
 /** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
-export const ARTIFACT_FORMAT = 3;
+export const ARTIFACT_FORMAT = 4;
 
 export type { RegistryKind } from './kinds.js';
 
@@ -25,10 +26,11 @@ export interface VendorRecord {
   readonly iab: boolean;
 }
 
-/** Blocks of one width: sorted prefixes and, for each, the index of its record. */
+/** Blocks of one width: sorted prefixes and, for each, the index of its record and its first-seen date (first-seen.ts). */
 export interface PrefixTable {
   readonly prefixes: Float64Array;
   readonly records: Uint32Array;
+  readonly dates: Uint32Array;
 }
 
 /** Snapshot metadata, served at /api/registry. */
@@ -49,6 +51,8 @@ export interface RegistryMeta {
     readonly byCode: number;
     readonly byHint: number;
   };
+  /** How many blocks are dated, the newest date, and the sources to credit (block-dates.ts). */
+  readonly dates: DatesMeta;
 }
 
 /** What the service needs at run time: tables and precomputed vendor fragments. */
@@ -72,6 +76,7 @@ export interface RegistryArtifact extends IndexArtifact {
 interface WireTable {
   prefixes: Uint8Array;
   records: Uint8Array;
+  dates: Uint8Array;
 }
 
 interface WireRecords {
@@ -99,6 +104,10 @@ function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
 
+function wireTable(t: PrefixTable): WireTable {
+  return { prefixes: bytesOf(t.prefixes), records: bytesOf(t.records), dates: bytesOf(t.dates) };
+}
+
 /** Content hash of records, tables and fragments, used to version the snapshot. */
 export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], fragments: FragmentTable, cids: PrefixTable): string {
   const h = createHash('sha256');
@@ -106,6 +115,7 @@ export function contentHash(records: readonly VendorRecord[], tables: RegistryAr
   for (const t of [...WIDTHS.map((w) => tables[w]), cids]) {
     h.update(bytesOf(t.prefixes));
     h.update(bytesOf(t.records));
+    h.update(bytesOf(t.dates));
   }
   h.update(fragments.bytes);
   return h.digest('hex').slice(0, 12);
@@ -123,10 +133,8 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
       country: a.records.map((r) => r.country),
       flags: a.records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
     } satisfies WireRecords),
-    tables: Object.fromEntries(
-      WIDTHS.map((w) => [String(w), { prefixes: bytesOf(a.tables[w].prefixes), records: bytesOf(a.tables[w].records) }]),
-    ),
-    cids: { prefixes: bytesOf(a.cids.prefixes), records: bytesOf(a.cids.records) },
+    tables: Object.fromEntries(WIDTHS.map((w) => [String(w), wireTable(a.tables[w])])),
+    cids: wireTable(a.cids),
     cidNames: [...a.cidNames],
     fragments: { offsets: bytesOf(a.fragments.offsets), bytes: a.fragments.bytes },
   };
@@ -210,8 +218,8 @@ function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
 // A table read back and checked: as many records as prefixes, sorted, records in range.
 function checkedTable(file: string, t: WireTable | undefined, name: string, recordCount: number): PrefixTable {
   if (!t) fail(file, `missing ${name} table`);
-  const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array) };
-  if (table.prefixes.length !== table.records.length) fail(file, `corrupt ${name} table`);
+  const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array), dates: typed(file, t.dates, Uint32Array) };
+  if (table.prefixes.length !== table.records.length || table.dates.length !== table.prefixes.length) fail(file, `corrupt ${name} table`);
   for (let i = 0; i < table.records.length; i++) {
     if (table.records[i] >= recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) fail(file, `corrupt ${name} table`);
   }

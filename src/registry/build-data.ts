@@ -7,12 +7,12 @@
  * success, 1 on a missing or corrupt source (the message names the file) or an unsound
  * special-address catalogue, 2 on bad arguments.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { installArtifact } from './artifact.js';
+import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
 import { buildStamp, registryBuildInputs, staleBecause } from './build-inputs.js';
-import { compileRegistry } from './compile.js';
+import { compileRegistry, datasetDating } from './compile.js';
 import { RegistryFileError } from './entry.js';
 import { defaultRegistryFile, projectRoot } from './paths.js';
 import { withBundledIeee } from './bundled-ieee.js';
@@ -52,7 +52,14 @@ function main(): number {
   try {
     // The default: oui-data (MA-L, MA-M, MA-S) with the bundled IEEE IAB and CID files.
     const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : withBundledIeee(readOuiData(args['oui-data']));
-    const artifact = compileRegistry(data);
+    // The file being replaced keeps its blocks' dates (an update's among them), when it is readable.
+    let previous: RegistryArtifact | null = null;
+    try {
+      previous = existsSync(out) ? readArtifact(out) : null;
+    } catch {
+      previous = null;
+    }
+    const artifact = compileRegistry(data, new Date(), datasetDating(previous));
     mkdirSync(dirname(out), { recursive: true });
     const written = installArtifact(out, artifact);
     if (stamp) writeFileSync(stamp, `${out}\n`);
@@ -62,7 +69,7 @@ function main(): number {
       `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
         `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
         `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
-        `by code ${c.byCode}, by address hint ${c.byHint})\nspecial addresses: ${CATALOGUE.length} catalogue entries\n${written ? 'written to' : 'unchanged, not rewritten:'} ${out}\n`,
+        `by code ${c.byCode}, by address hint ${c.byHint})\nfirst-seen dates: ${m.dates.dated} blocks dated (${m.dates.sources.map((s) => s.blocks).join(' from the dataset, ')} from snapshots), ${m.dates.undated} undated\nspecial addresses: ${CATALOGUE.length} catalogue entries\n${written ? 'written to' : 'unchanged, not rewritten:'} ${out}\n`,
     );
     return 0;
   } catch (e) {

@@ -2,7 +2,8 @@
  * What the default registry build (oui-data with the bundled IEEE files) is made from, so
  * `npm start` and `npm test` rebuild data/registry.msgpack only when one of them is newer:
  * the compiled modules that shape the index (registry, special catalogue, texts, analysis
- * fragments, hints), the bundled IEEE files and the installed oui-data package.
+ * fragments, hints), the bundled IEEE files, the first-seen dataset and the installed oui-data
+ * package.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ export function registryBuildInputs(root: string): string[] {
   return [
     ...CODE_FOLDERS.flatMap((f) => filesUnder(join(root, 'dist', 'src', f)).filter((p) => p.endsWith('.js'))),
     ...filesUnder(join(root, 'data', 'ieee')).filter((p) => p.endsWith('.csv')),
+    join(root, 'data', 'mac-ages', 'mac-ages.csv'),
     join(root, 'node_modules', 'oui-data', 'package.json'),
   ];
 }

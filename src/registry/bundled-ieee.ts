@@ -18,7 +18,7 @@ export const BUNDLED_IEEE_DATE = '2025-11-13';
 
 /** `base` with the bundled IAB and CID registries (from `dir`) merged in. */
 export function withBundledIeee(base: SourceData, dir = BUNDLED_IEEE_DIR): SourceData {
-  const extra = readIeeeCsvFiles(dir, ['iab.csv', 'cid.csv']);
+  const extra = readIeeeCsvFiles(dir, ['iab.csv', 'cid.csv']).map((e) => ({ ...e, seen: BUNDLED_IEEE_DATE }));
   // CIDs share no table with vendor blocks: their key keeps them apart from a same-prefix MA-L.
   const key = (e: RegistryEntry) => `${e.registry === 'CID' ? 'CID' : REGISTRY_WIDTH[e.registry]}:${e.prefix}`;
   const replaced = new Set(extra.map(key));

@@ -3,13 +3,29 @@ import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord
 import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { vendorFragments } from './vendor-fragments.js';
+import { dateOf, datesMeta, previousDates, readMacAges, type BlockDates, type DatedTable, type Dating } from './block-dates.js';
+import { seenCode, UNDATED } from './first-seen.js';
 
-/** Builds the artifact from one source's entries; CIDs go to their own table (no vendor block). */
-export function compileRegistry(data: SourceData, builtAt = new Date()): RegistryArtifact {
+let shippedDataset: BlockDates | null = null;
+
+/** The dating of a build from the shipped dataset, keeping the dates of `previous` (the file it replaces). */
+export function datasetDating(previous: RegistryArtifact | null = null): Dating {
+  shippedDataset ??= readMacAges();
+  return { dataset: shippedDataset, previous: previous === null ? null : previousDates(previous.tables, previous.cids) };
+}
+
+/**
+ * Builds the artifact from one source's entries; CIDs go to their own table (no vendor block).
+ * Each block is dated by `dating` (block-dates.ts), an entry's own snapshot being its `seen`
+ * day, else the source's date, else the build's.
+ */
+export function compileRegistry(data: SourceData, builtAt = new Date(), dating: Dating = datasetDating()): RegistryArtifact {
   const records: VendorRecord[] = [];
   const recordIds = new Map<string, number>();
   const byWidth: Record<Width, Map<number, number>> = { 24: new Map(), 28: new Map(), 36: new Map() };
   const byCid = new Map<number, number>();
+  const seenIn = new Map<string, number>();
+  const builtDay = builtAt.toISOString().slice(0, 10);
   const counts = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, IAB: 0, CID: 0 };
   const countries = { total: 0, mapped: 0, byName: 0, byCode: 0, byHint: 0 };
   let duplicatesIgnored = 0;
@@ -40,12 +56,16 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
     const prefix = parseInt(e.prefix, 16);
     const table = e.registry === 'CID' ? byCid : byWidth[REGISTRY_WIDTH[e.registry]];
     if (table.has(prefix)) duplicatesIgnored++;
-    else table.set(prefix, id);
+    else {
+      table.set(prefix, id);
+      seenIn.set(`${e.registry === 'CID' ? 'CID' : REGISTRY_WIDTH[e.registry]}:${prefix}`, seenCode(e.seen ?? data.date ?? builtDay, 'snapshot'));
+    }
   }
 
   const tables = {} as Record<Width, PrefixTable>;
-  for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w]);
-  const cids = sortedTable(byCid);
+  const dated = (table: DatedTable, prefix: number) => dateOf(dating, table, prefix, seenIn.get(`${table}:${prefix}`) ?? UNDATED);
+  for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w], (p) => dated(w, p));
+  const cids = sortedTable(byCid, (p) => dated('CID', p));
   const cidNames = Array.from(cids.records, (r) => records[r].name);
   const fragments = vendorFragments(records);
   const hash = contentHash(records, tables, fragments, cids);
@@ -60,6 +80,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
       records: records.length,
       duplicatesIgnored,
       countries: { ...countries, share: countries.total === 0 ? 1 : countries.mapped / countries.total },
+      dates: datesMeta({ 24: tables[24].dates, 28: tables[28].dates, 36: tables[36].dates }, cids.dates),
     },
     records,
     tables,
@@ -69,8 +90,8 @@ export function compileRegistry(data: SourceData, builtAt = new Date()): Registr
   };
 }
 
-// A prefix → record map as a table sorted by prefix.
-function sortedTable(map: ReadonlyMap<number, number>): PrefixTable {
+// A prefix → record map as a table sorted by prefix, each prefix dated by `dateOf`.
+function sortedTable(map: ReadonlyMap<number, number>, dateOf: (prefix: number) => number): PrefixTable {
   const sorted = [...map.entries()].sort((a, b) => a[0] - b[0]);
-  return { prefixes: Float64Array.from(sorted, ([p]) => p), records: Uint32Array.from(sorted, ([, r]) => r) };
+  return { prefixes: Float64Array.from(sorted, ([p]) => p), records: Uint32Array.from(sorted, ([, r]) => r), dates: Uint32Array.from(sorted, ([p]) => dateOf(p)) };
 }

@@ -23,12 +23,15 @@ export interface RegistryEntry {
   readonly country: string | null;
   readonly countryVia: CountryEvidence;
   readonly private: boolean;
+  /** The day (YYYY-MM-DD) of the snapshot this entry was read from, when it differs from the source's date. */
+  readonly seen?: string;
 }
 
 /** What a source yields: its entries and a description of where they came from. */
 export interface SourceData {
   readonly source: string;
   readonly version: string;
+  /** The day the source was published (its snapshot's date for block-dates.ts), or null when unknown. */
   readonly date: string | null;
   readonly entries: RegistryEntry[];
 }

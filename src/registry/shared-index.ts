@@ -18,11 +18,13 @@ interface Section {
 export interface IndexLayout {
   readonly prefixes: Readonly<Record<Width, Section>>;
   readonly records: Readonly<Record<Width, Section>>;
+  readonly dates: Readonly<Record<Width, Section>>;
   readonly buckets: Readonly<Record<Width, Section>>;
   readonly parents: Section;
   readonly parentBuckets: Section;
   readonly cidPrefixes: Section;
   readonly cidRecords: Section;
+  readonly cidDates: Section;
   readonly cidBuckets: Section;
   readonly fragmentStarts: Section;
   readonly fragmentLengths: Section;
@@ -35,11 +37,12 @@ export interface SharedIndexHandle {
   readonly layout: IndexLayout;
 }
 
-/** A block found for an address: its table width, prefix value and record index. */
+/** A block found for an address: its table width, prefix value, record index and first-seen date (first-seen.ts). */
 export interface BlockMatch {
   width: Width;
   prefix: number;
   record: number;
+  seen: number;
 }
 
 function align8(n: number): number {
@@ -78,29 +81,37 @@ function search(sorted: Float64Array, key: number, from: number, to: number): nu
   return -1;
 }
 
-/** One width's table: sorted prefixes, their records, and the bucket starts. */
+/** One width's table: sorted prefixes, their records and dates, and the bucket starts. */
 class WidthTable {
   constructor(
     private readonly prefixes: Float64Array,
-    private readonly records: Uint32Array,
+    readonly records: Uint32Array,
+    readonly dates: Uint32Array,
     private readonly buckets: Uint32Array,
   ) {}
 
-  /** The record of prefix `key` (in bucket `bucket`), or -1. */
+  /** The position of prefix `key` (in bucket `bucket`), or -1. */
   find(key: number, bucket: number): number {
-    const i = search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]);
-    return i >= 0 ? this.records[i] : -1;
+    return search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]);
   }
 
-  /** Every entry, in prefix order: the sorted prefixes and their records (shared views: not to be written). */
-  entries(): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
-    return { prefixes: this.prefixes, records: this.records };
+  /** Every entry, in prefix order: the sorted prefixes, their records and dates (shared views: not to be written). */
+  entries(): TableEntries {
+    return { prefixes: this.prefixes, records: this.records, dates: this.dates };
   }
 
   /** True when prefix `key` (in bucket `bucket`) is in the table. */
   has(key: number, bucket: number): boolean {
     return search(this.prefixes, key, this.buckets[bucket], this.buckets[bucket + 1]) >= 0;
   }
+}
+
+/** A table's entries in prefix order (shared views: not to be written). */
+export interface TableEntries {
+  readonly prefixes: Float64Array;
+  readonly records: Uint32Array;
+  /** First-seen dates (first-seen.ts). */
+  readonly dates: Uint32Array;
 }
 
 /** Read-only view of the shared index. */
@@ -121,18 +132,23 @@ export class SharedIndex {
     const { buffer, layout } = handle;
     const f64 = (s: Section) => new Float64Array(buffer, s.offset, s.length);
     const u32 = (s: Section) => new Uint32Array(buffer, s.offset, s.length);
-    const table = (w: Width) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.buckets[w]));
+    const table = (w: Width) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.dates[w]), u32(layout.buckets[w]));
     this.t24 = table(24);
     this.t28 = table(28);
     this.t36 = table(36);
-    this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
-    this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidBuckets));
+    this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
+    this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidDates), u32(layout.cidBuckets));
     this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
   }
 
   /** The blocks of one width, in prefix order (record indices as in the fragments' numbering). */
-  blocksOf(width: Width): { readonly prefixes: Float64Array; readonly records: Uint32Array } {
+  blocksOf(width: Width): TableEntries {
     return (width === 24 ? this.t24 : width === 28 ? this.t28 : this.t36).entries();
+  }
+
+  /** The IEEE Company IDs in prefix order (their `records` are positions in IndexArtifact.cidNames). */
+  cidTable(): TableEntries {
+    return this.cids.entries();
   }
 
   /** Copies the artifact's tables and vendor fragments into a new shared buffer. */
@@ -155,11 +171,13 @@ export class SharedIndex {
     const layout: IndexLayout = {
       prefixes: { 24: take(8, artifact.tables[24].prefixes.length), 28: take(8, artifact.tables[28].prefixes.length), 36: take(8, artifact.tables[36].prefixes.length) },
       records: { 24: take(4, artifact.tables[24].records.length), 28: take(4, artifact.tables[28].records.length), 36: take(4, artifact.tables[36].records.length) },
+      dates: { 24: take(4, artifact.tables[24].dates.length), 28: take(4, artifact.tables[28].dates.length), 36: take(4, artifact.tables[36].dates.length) },
       buckets: { 24: take(4, BUCKETS + 1), 28: take(4, BUCKETS + 1), 36: take(4, BUCKETS + 1) },
       parents: take(8, parents.length),
       parentBuckets: take(4, BUCKETS + 1),
       cidPrefixes: take(8, artifact.cids.prefixes.length),
       cidRecords: take(4, artifact.cids.records.length),
+      cidDates: take(4, artifact.cids.dates.length),
       cidBuckets: take(4, BUCKETS + 1),
       fragmentStarts: take(4, lengths.length),
       fragmentLengths: take(4, lengths.length),
@@ -169,6 +187,7 @@ export class SharedIndex {
     for (const w of WIDTHS) {
       new Float64Array(buffer, layout.prefixes[w].offset, layout.prefixes[w].length).set(artifact.tables[w].prefixes);
       new Uint32Array(buffer, layout.records[w].offset, layout.records[w].length).set(artifact.tables[w].records);
+      new Uint32Array(buffer, layout.dates[w].offset, layout.dates[w].length).set(artifact.tables[w].dates);
       new Uint32Array(buffer, layout.buckets[w].offset, layout.buckets[w].length).set(bucketStarts(artifact.tables[w].prefixes, w));
     }
     new Float64Array(buffer, layout.parents.offset, layout.parents.length).set(parents);
@@ -176,6 +195,7 @@ export class SharedIndex {
     new Float64Array(buffer, layout.cidPrefixes.offset, layout.cidPrefixes.length).set(artifact.cids.prefixes);
     // A CID's position in the table (its name's index in IndexArtifact.cidNames), not its record.
     new Uint32Array(buffer, layout.cidRecords.offset, layout.cidRecords.length).set(artifact.cids.records.map((_, i) => i));
+    new Uint32Array(buffer, layout.cidDates.offset, layout.cidDates.length).set(artifact.cids.dates);
     new Uint32Array(buffer, layout.cidBuckets.offset, layout.cidBuckets.length).set(bucketStarts(artifact.cids.prefixes, 24));
     new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
     new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
@@ -204,14 +224,14 @@ export class SharedIndex {
     const bucket = hi24 >>> (24 - BUCKET_BITS); // the top bits of every width's key
     if (this.parents.has(hi24, bucket)) {
       const k36 = hi24 * 4096 + (lo24 >>> 12);
-      let r = this.t36.find(k36, bucket);
-      if (r >= 0) return this.fill(out, 36, k36, r);
+      let i = this.t36.find(k36, bucket);
+      if (i >= 0) return this.fill(out, 36, k36, this.t36, i);
       const k28 = hi24 * 16 + (lo24 >>> 20);
-      r = this.t28.find(k28, bucket);
-      if (r >= 0) return this.fill(out, 28, k28, r);
+      i = this.t28.find(k28, bucket);
+      if (i >= 0) return this.fill(out, 28, k28, this.t28, i);
     }
-    const r = this.t24.find(hi24, bucket);
-    return r >= 0 ? this.fill(out, 24, hi24, r) : false;
+    const i = this.t24.find(hi24, bucket);
+    return i >= 0 ? this.fill(out, 24, hi24, this.t24, i) : false;
   }
 
   /**
@@ -220,13 +240,15 @@ export class SharedIndex {
    * not an assigned CID.
    */
   lookupCid(hi24: number): number {
-    return this.cids.find(hi24, hi24 >>> (24 - BUCKET_BITS));
+    const i = this.cids.find(hi24, hi24 >>> (24 - BUCKET_BITS));
+    return i >= 0 ? this.cids.records[i] : -1;
   }
 
-  private fill(out: BlockMatch, width: Width, prefix: number, record: number): true {
+  private fill(out: BlockMatch, width: Width, prefix: number, table: WidthTable, i: number): true {
     out.width = width;
     out.prefix = prefix;
-    out.record = record;
+    out.record = table.records[i];
+    out.seen = table.dates[i];
     return true;
   }
 }

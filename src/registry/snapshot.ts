@@ -10,6 +10,6 @@ import type { SharedIndexHandle } from './shared-index.js';
 export interface RegistrySnapshot {
   readonly index: SharedIndexHandle;
   readonly meta: RegistryMeta;
-  /** The IEEE Company IDs, in the shared index's CID order: names and 24-bit values (for hints). */
-  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[]; readonly records: readonly number[] };
+  /** The IEEE Company IDs, in the shared index's CID order: names, 24-bit values and first-seen dates (for hints). */
+  readonly cids: { readonly names: readonly (string | null)[]; readonly prefixes: readonly number[]; readonly records: readonly number[]; readonly dates: readonly number[] };
 }

@@ -30,6 +30,16 @@ function readJson(file: string): unknown {
   }
 }
 
+/**
+ * When each oui-data version was published on the npm registry (`npm view oui-data time`): the
+ * day its snapshot of the IEEE files is known to exist, which dates the blocks the first-seen
+ * dataset lacks. A version not listed dates them by the build's day (never earlier than true);
+ * test/block-dates.test.ts fails when the installed version is not listed.
+ */
+export const OUI_DATA_PUBLISHED: Readonly<Record<string, string>> = {
+  '2.1.9': '2026-08-26',
+};
+
 function packageVersion(dir: string): string {
   try {
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: unknown };
@@ -75,5 +85,6 @@ export function readOuiData(file = ouiDataPath()): SourceData {
     }
     entries.push(ouiDataEntry(key, value));
   }
-  return { source: 'oui-data', version: packageVersion(dirname(file)), date: null, entries };
+  const version = packageVersion(dirname(file));
+  return { source: 'oui-data', version, date: OUI_DATA_PUBLISHED[version] ?? null, entries };
 }

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
-import { compileRegistry } from './compile.js';
+import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
 import { defaultRegistryFile, IEEE_BASE_URL, projectRoot } from './paths.js';
@@ -128,7 +128,8 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   const entries = downloads.flatMap((d) => d.entries);
   const newest = Math.max(...downloads.map((d) => (d.modified ? Date.parse(d.modified) : NaN)).filter((t) => !Number.isNaN(t)));
   const date = new Date(Number.isFinite(newest) ? newest : Date.now()).toISOString().slice(0, 10);
-  const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries });
+  // New blocks are dated by this snapshot; the current file's dates are kept (block-dates.ts).
+  const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries }, new Date(), datasetDating(current));
   if (current) {
     for (const [registry, was] of Object.entries(current.meta.counts) as Array<[keyof typeof next.meta.counts, number]>) {
       const now = next.meta.counts[registry];
