@@ -97,8 +97,13 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'PUT']) for (const path of [`${prefix}/batch`, `${prefix}/extract`]) out.push({ method, path });
   }
   for (const path of ['/api/vendors', '/api/public/vendors']) {
-    for (const q of ['q=apple', 'q=raspberry&limit=2', 'q=raspberry&limit=2&offset=1&lang=fr', 'prefix=00:1B:C5', 'prefix=2C-CF-67', 'q=a', 'q=apple&limit=0', 'prefix=zz', '', 'q=x&prefix=00:03:93']) out.push({ method: 'GET', path: `${path}${query(q)}` });
+    for (const q of ['q=apple', 'q=raspberry&limit=2', 'q=raspberry&limit=2&offset=1&lang=fr', 'q=raspberry&sort=firstSeen', 'q=apple&sort=age', 'prefix=00:1B:C5', 'prefix=00:1B:C5&sort=firstSeen&limit=3', 'prefix=2C-CF-67', 'q=a', 'q=apple&limit=0', 'prefix=zz', '', 'q=x&prefix=00:03:93']) out.push({ method: 'GET', path: `${path}${query(q)}` });
     for (const method of ['HEAD', 'OPTIONS', 'POST', 'DELETE']) out.push({ method, path: `${path}?q=apple` });
+  }
+  for (const path of ['/api/registry/changes', '/api/public/registry/changes']) {
+    for (const q of ['since=2025-01-01', 'since=2024-01-01&until=2024-03-31&limit=5&offset=3&lang=fr', 'since=2025-06-21&format=csv&limit=3', 'since=2025-06-21&format=ndjson&limit=3', 'since=2025-02-30', 'since=2025-06-01&until=2025-05-01', '', 'since=2025-01-01&limit=1001', 'since=2025-01-01&format=xml']) out.push({ method: 'GET', path: `${path}${query(q)}` });
+    for (const accept of ['text/csv', 'application/x-ndjson', 'application/json;q=0.5, text/csv']) out.push({ method: 'GET', path: `${path}?since=2025-06-21&limit=2`, headers: { Accept: accept } });
+    for (const method of ['HEAD', 'OPTIONS', 'POST']) out.push({ method, path: `${path}?since=2025-06-21` });
   }
   for (const format of ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan', 'xml']) {
     for (const encoding of ['', 'gzip', 'gzip;q=0', '*', 'identity, gzip;q=0.5', 'br']) out.push({ method: 'GET', path: `/api/registry/blocks?format=${format}`, headers: encoding ? { 'Accept-Encoding': encoding } : {} });

@@ -178,6 +178,11 @@ describe.runIf(READY).each(ENGINES)('%s engine', (engine) => {
       expect(meta.version).toBe(newVersion);
       expect(meta.previous.version).toBe(oldVersion);
       expect(meta.previous.diff.registries['MA-L'].removed).toBeGreaterThan(0);
+      // The blocks' first-seen dates came through the update and the reload unmoved.
+      for (const [mac, date] of [['00:03:93:ab:12:34', '2000-11-09'], ['b8:27:eb:00:00:01', '2012-02-11'], ['00:50:c2:00:01:23', '2008-07-30']]) {
+        const answer = (await (await fetch(`${server.url}/api/mac/${mac}?fields=vendor.block.firstSeen`)).json()) as { vendor: { block: { firstSeen: { date: string } } } };
+        expect(answer.vendor.block.firstSeen.date, mac).toBe(date);
+      }
       const metrics = await (await fetch(`${server.url}/metrics`)).text();
       expect(metrics).toMatch(/^mac_registry_reloads_total 1$/m);
       expect(metrics).toMatch(/^mac_registry_reload_failures_total 0$/m);

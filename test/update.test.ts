@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArtifact } from '../src/registry/artifact.js';
+import { blockKey, previousDates, readMacAges, tableKey } from '../src/registry/block-dates.js';
+import { firstSeenOf, UNDATED } from '../src/registry/first-seen.js';
 import { startIeeeSite, type IeeeSite } from './helpers/ieee-site.js';
 import { systemSuite } from './system/requirements.js';
 
@@ -84,6 +86,35 @@ describe.runIf(READY)('mac-analyze update', () => {
     expect(meta).toMatchObject({ source: 'ieee-csv', sourceDate: '2025-11-13' });
     expect(meta.counts).toMatchObject({ IAB: 4575, CID: 208 });
     expect(userAgents.at(-1)).toMatch(/^mac-analysis-service\/\d+\.\d+\.\d+ \(registry updater/);
+  });
+
+  it('keeps every block’s first-seen date, and dates a new block by the dataset, else by the snapshot', () => {
+    const before = readArtifact('data/registry.msgpack');
+    const after = readArtifact(installed);
+    const datesOf = (a: ReturnType<typeof readArtifact>) => previousDates(a.tables, a.cids);
+    const was = datesOf(before);
+    const now = datesOf(after);
+    const dataset = readMacAges();
+    let kept = 0;
+    let added = 0;
+    for (const table of [24, 28, 36, 'CID'] as const) {
+      const t = table === 'CID' ? after.cids : after.tables[table];
+      for (let i = 0; i < t.prefixes.length; i++) {
+        const key = tableKey(table, t.prefixes[i]);
+        expect(t.dates[i], key).not.toBe(UNDATED);
+        if (was.has(key)) {
+          expect(now.get(key), key).toBe(was.get(key));
+          kept++;
+        } else {
+          const fromDataset = dataset.get(blockKey(table === 'CID' ? 24 : table, t.prefixes[i]));
+          expect(firstSeenOf(t.dates[i]), key).toEqual(fromDataset !== undefined ? firstSeenOf(fromDataset) : { date: '2025-11-13', source: 'snapshot' });
+          added++;
+        }
+      }
+    }
+    expect(kept).toBeGreaterThan(40_000); // Debian's 2022 files: 46,728 of their blocks are in the default build (Debian 13)
+    expect(added).toBeGreaterThan(0); // blocks in Debian's 2022 files that oui-data no longer lists
+    expect(after.meta.dates.undated).toBe(0);
   });
 
   it('a second run with the same files changes nothing', async () => {

@@ -2,9 +2,9 @@
  * First-seen dates for the registry's blocks (CONTRACT v1.3): the MAC Address Age Tracking
  * dataset (data/mac-ages/, CC BY 4.0, up to 2025-06-20) joined to the blocks by width and
  * prefix, and for a block it lacks the date of the earliest snapshot of this service that
- * holds it. A block keeps the earliest of: the dataset's date, the date the previous registry
- * file gave it, and the date of the snapshot being built; so an update or a rebuild never loses
- * or moves a date (it could only move one earlier, with an earlier source).
+ * holds it. A block keeps the date the registry file being replaced gave it; a block that file
+ * did not hold gets the dataset's date, else the date of the snapshot being built. So an update
+ * or a rebuild never loses or moves a date.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,14 +95,13 @@ export function previousDates(tables: Readonly<Record<Width, { readonly prefixes
 
 /**
  * The date of a block of `table` with prefix `prefix`, seen in a snapshot of the day `snapshot`
- * (a seenCode with the source `snapshot`, or UNDATED): the earliest of the three.
+ * (a seenCode with the source `snapshot`, or UNDATED): the date the previous file gave it, kept
+ * as it was; else the dataset's; else the snapshot's.
  */
 export function dateOf(dating: Dating, table: DatedTable, prefix: number, snapshot: number): number {
-  const width = table === 'CID' ? 24 : table;
-  const candidates = [dating.dataset.get(blockKey(width, prefix)), dating.previous?.get(tableKey(table, prefix)), snapshot];
-  let best = UNDATED;
-  for (const c of candidates) if (c !== undefined && c !== UNDATED && (best === UNDATED || c < best)) best = c;
-  return best;
+  const kept = dating.previous?.get(tableKey(table, prefix));
+  if (kept !== undefined) return kept;
+  return dating.dataset.get(blockKey(table === 'CID' ? 24 : table, prefix)) ?? snapshot;
 }
 
 /** One source of `dates.sources`. */

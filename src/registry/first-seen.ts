@@ -1,9 +1,8 @@
 /**
  * When a block was first seen (CONTRACT v1.3), as one number per block: the day (days since
  * 1970-01-01) times four plus its source, 0 for a block no source dates. Sorting the numbers
- * sorts by day, and for one day prefers the archive, then the IEEE pulls, then a snapshot of
- * this service: the earliest sighting wins with `Math.min`. Pure: the page and the renderers
- * read it.
+ * sorts by day, and for one day puts the archive first, then the IEEE pulls, then a snapshot
+ * of this service. Pure: the page and the renderers read it.
  */
 
 /** Where a first sighting comes from: the dataset's archives, its daily IEEE pulls, or a snapshot of this service. */
