@@ -6,7 +6,10 @@
  * paging, ETag and problems, the answers' dates, and the credit /api/registry gives.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import type { Analyzer } from '../src/analysis/analyzer.js';
@@ -205,6 +208,22 @@ describe.each(ENGINES)('%s engine', (engine) => {
     expect(JSON.parse((await get('/api/registry/changes?since=2025-01-01&format=xml')).text)).toMatchObject({ code: 'invalid_format' });
     // Over 20 years is allowed.
     expect(JSON.parse((await get('/api/registry/changes?since=1980-01-01&until=2030-01-01&limit=1')).text).total).toBe(artifact.meta.dates.dated);
+  });
+
+  it.runIf(engine === ENGINES[0])('deploy/tools/new-ouis.sh reports each block of its window once, across runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-ouis-'));
+    const newest = artifact.meta.dates.newest!;
+    // A window that reaches the newest blocks, whatever today is.
+    const days = Math.ceil((Date.now() - Date.parse(`${newest}T00:00:00Z`)) / 86_400_000) + 2;
+    const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const run = () => execFileSync('sh', ['deploy/tools/new-ouis.sh'], { encoding: 'utf8', env: { ...process.env, MAC_SERVICE: server.url, NEW_OUIS_STATE: join(dir, 'reported'), NEW_OUIS_DAYS: String(days) } });
+    const first = run().trim().split('\n').map((l) => JSON.parse(l) as Item);
+    const total = Number((await get(`/api/registry/changes?since=${since}&limit=1`)).res.headers.get('x-total-count'));
+    expect(first.length).toBe(total);
+    expect(total).toBeGreaterThan(1000); // more than one page of 1,000
+    expect(new Set(first.map((i) => `${i.registry} ${i.prefix}`)).size).toBe(total);
+    expect(run()).toBe('');
+    expect(readFileSync(join(dir, 'reported'), 'utf8').trim().split('\n')).toHaveLength(total);
   });
 
   it('/api/registry credits the dataset and says what the service added', async () => {

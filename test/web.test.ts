@@ -76,6 +76,13 @@ describe.runIf(READY)('single address', () => {
     expect(vendor).toContain('00:03:93:00:00:00');
     expect(vendor).toContain('United States (US)');
     expect(vendor).toContain('Cupertino');
+    expect(vendor).toMatch(/First seen in the registry\s+9 Nov 2000 · archived registry files \(DeepMAC, Wireshark\)/);
+    expect(await page.locator('#vendor time').getAttribute('datetime')).toBe('2000-11-09');
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#vendor')?.textContent?.includes('Vu pour la première fois'));
+    expect(await text(page, '#vendor')).toMatch(/Vu pour la première fois dans le registre\s+9 nov\. 2000 · archives du registre/);
+    await page.click('[data-lang="en"]');
+    await page.waitForFunction(() => document.querySelector('#vendor')?.textContent?.includes('First seen'));
     expect(await page.locator('#special').count()).toBe(0);
     expect(await page.locator('.bit.ig .value').innerText()).toBe('0');
     expect(await page.locator('.bit.ul .value').innerText()).toBe('0');
@@ -289,8 +296,14 @@ describe.runIf(READY)('vendors tab', () => {
     await rows.first().locator('button.copy', { hasText: 'Copied' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), item.locator('.download-blocks').click()]);
     const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('prefix,prefix_length,registry,first,last,size,name,country');
-    expect(csv).toContain('2C:CF:67,24,MA-L,2C:CF:67:00:00:00,2C:CF:67:FF:FF:FF,16777216,Raspberry Pi (Trading) Ltd,GB');
+    expect(csv[0]).toBe('prefix,prefix_length,registry,first,last,size,first_seen,name,country');
+    expect(csv).toContain('2C:CF:67,24,MA-L,2C:CF:67:00:00:00,2C:CF:67:FF:FF:FF,16777216,2024-01-08,Raspberry Pi (Trading) Ltd,GB');
+    // Its blocks on a time line: a dot per block, in the lane of its registry, titled with its date.
+    const dots = item.locator('.timeline circle');
+    expect(await dots.count()).toBe(await rows.count());
+    expect(await item.locator('.timeline circle[data-prefix="2C:CF:67"] title').textContent()).toBe('2C:CF:67 · MA-L · first seen 8 Jan 2024');
+    expect(await rows.filter({ hasText: '2C:CF:67' }).innerText()).toContain('8 Jan 2024');
+    expect(await item.locator('.timeline-figure figcaption').innerText()).toMatch(/^When each of its \d+ blocks was first seen: \d+ \w+ \d{4} to \d+ \w+ \d{4}\.$/);
     await page.screenshot({ path: `${ARTIFACTS}/desktop-vendors-en.png`, fullPage: true });
     await page.click('[data-lang="fr"]');
     await page.waitForFunction(() => document.querySelector('#vendor-status')?.textContent?.includes('fabricants trouvés'));
@@ -314,6 +327,64 @@ describe.runIf(READY)('vendors tab', () => {
     expect(await page.locator('#vendor-result tr.most-specific').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${ARTIFACTS}/phone-vendors-fr.png`, fullPage: true });
+    await context.close();
+  });
+});
+
+describe.runIf(READY)('the registry over time', () => {
+  it('draws the blocks first seen per year, stacked by registry, with the numbers, the downloads and the credit (English and French)', async () => {
+    const registry = (await (await fetch(`${server.url}/api/registry`)).json()) as { dates: { byYear: Array<{ year: number; 'MA-L': number; 'MA-M': number; 'MA-S': number }> } };
+    const years = registry.dates.byYear;
+    const { context, page } = await open('en-GB');
+    await page.click('#tab-vendors');
+    await page.waitForSelector('#history-chart svg g.year');
+    // A bar per year from the first to the last, each of its parts the count of its registry.
+    expect(await page.locator('#history-chart g.year').count()).toBe(years[years.length - 1].year - years[0].year + 1);
+    const y2024 = years.find((y) => y.year === 2024)!;
+    const bar = page.locator('#history-chart g.year[data-year="2024"]');
+    expect(await bar.locator('rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('data-registry')))).toEqual(['MA-L', 'MA-M', 'MA-S']);
+    const heights = await bar.locator('rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+    expect(heights[0] / heights[2]).toBeCloseTo(y2024['MA-L'] / y2024['MA-S'], 1);
+    expect(await bar.locator('title').textContent()).toBe(`2024: ${(y2024['MA-L'] + y2024['MA-M'] + y2024['MA-S']).toLocaleString('en-GB')} blocks (MA-L ${y2024['MA-L'].toLocaleString('en-GB')}, MA-M ${y2024['MA-M'].toLocaleString('en-GB')}, MA-S ${y2024['MA-S'].toLocaleString('en-GB')})`);
+    expect(await page.getAttribute('#history-chart .chart', 'aria-label')).toMatch(/^Bar chart: [\d,]+ blocks first seen from \d{4} to \d{4}, per year and registry\.$/);
+    expect(await page.locator('#registry-history .legend li').allInnerTexts()).toHaveLength(3);
+    expect(await page.locator('#registry-history .legend li[data-registry="MA-S"] rect').getAttribute('fill')).toBe('#8a3b00');
+    expect(await text(page, '#registry-history figcaption')).toMatch(/The dataset ends on 20 Jun 2025: the blocks published since are dated by this service’s registry snapshot \(\d+ \w+ \d{4}\)\.$/);
+    await page.click('#registry-history details summary');
+    expect(await page.locator('#registry-history details tbody tr', { hasText: '2024' }).innerText()).toContain(y2024['MA-S'].toLocaleString('en-GB'));
+    expect(await page.locator('#registry-history .downloads a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan'].map((f) => `/api/registry/blocks?format=${f}`));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#registry-history .downloads a[href$="nmap"]')]);
+    expect(download.suggestedFilename()).toBe('nmap-mac-prefixes');
+    expect(readFileSync((await download.path())!, 'utf8')).toMatch(/^2CCF67 Raspberry Pi \(Trading\) Ltd$/m);
+    expect(await text(page, 'footer .credit')).toMatch(/^First-seen dates: MAC Address Age Tracking \(hdm\/mac-ages\), .* licensed CC BY 4\.0; for the blocks it does not hold \(published after 20 June 2025\), this service adds the date of its own registry snapshot\.$/);
+    expect(await page.getAttribute('footer .credit a', 'href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+    await page.screenshot({ path: `${ARTIFACTS}/desktop-history-en.png`, fullPage: true });
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#history-chart .chart')?.getAttribute('aria-label')?.startsWith('Histogramme'));
+    expect(await text(page, '#history-h')).toBe('Le registre au fil du temps');
+    expect(await page.locator('#history-chart g.year[data-year="2024"] title').textContent()).toMatch(/^2024 : [\d\s\u202f]+ blocs \(MA-L/);
+    expect(await text(page, 'footer .credit')).toMatch(/^Dates de première apparition : MAC Address Age Tracking .* sous licence CC BY 4\.0 ; pour les blocs/);
+    await context.close();
+  });
+
+  it('fits a phone width, its texts at the page’s size', async () => {
+    const { context, page } = await open('fr-FR', 390, 844, '#vendors');
+    await page.waitForSelector('#history-chart svg g.year');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const svg = await page.locator('#history-chart svg.history').boundingBox();
+    expect(svg!.width).toBeLessThanOrEqual(390);
+    // Drawn at its box's width in CSS pixels: a year label is 12 px high, not scaled down.
+    const fontSize = await page.locator('#history-chart svg.history text').first().evaluate((t) => getComputedStyle(t).fontSize);
+    expect(fontSize).toBe('12px');
+    const labels = await page.locator('#history-chart svg.history > text[text-anchor="middle"]').allTextContents();
+    expect(labels.length).toBeGreaterThan(2);
+    await page.fill('#vendor-q', 'raspberry');
+    await page.waitForSelector('.vendor-list li');
+    await page.locator('.vendor-list li', { hasText: 'Raspberry Pi (Trading) Ltd' }).locator('button[aria-expanded]').click();
+    await page.waitForSelector('.timeline circle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await page.locator('.timeline').boundingBox())!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ARTIFACTS}/phone-history-fr.png`, fullPage: true });
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 /** The service's API as this page uses it (same origin): the shapes it reads and the calls it makes. */
 import type { AddressFormats, Analysis as ServerAnalysis } from '../../analysis/types.js';
 import type { Lang } from './i18n.js';
+import type { FirstSeen } from '../../registry/first-seen.js';
+import type { YearCount } from './charts.js';
 
 /** The formats of the `address` member, in the order the page lists them. */
 export const FORMAT_KEYS = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'] as const satisfies ReadonlyArray<keyof AddressFormats>;
@@ -79,6 +81,7 @@ export interface RegistryBlock {
   first: string;
   last: string;
   size: number;
+  firstSeen: FirstSeen | null;
 }
 
 /** A vendor found by GET /api/vendors?q=. */
@@ -104,4 +107,14 @@ export async function searchVendors(q: string, lang: Lang, signal: AbortSignal):
 /** Every block containing a prefix or inside it (GET /api/vendors?prefix=). */
 export async function blocksAround(prefix: string, lang: Lang, signal: AbortSignal): Promise<Outcome<{ prefix: string; total: number; blocks: PrefixBlock[] }>> {
   return outcome(await fetch(`/api/vendors?prefix=${encodeURIComponent(prefix)}&lang=${lang}&limit=200`, { signal }));
+}
+
+/** What the page reads of GET /api/registry: the registry over time. */
+export interface RegistryInfo {
+  dates: { byYear: YearCount[]; newest: string | null; sources: Array<{ name: string; until: string | null }> };
+}
+
+/** The snapshot's metadata (GET /api/registry). */
+export async function registryInfo(signal?: AbortSignal): Promise<Outcome<RegistryInfo>> {
+  return outcome(await fetch('/api/registry', { signal }));
 }

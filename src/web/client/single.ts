@@ -2,6 +2,7 @@
 import { analyse, FORMAT_KEYS, type Analysis, type Formats } from './api.js';
 import { byId, copyText, h, problemBox } from './dom.js';
 import { lang, num, tr, type TextKey } from './i18n.js';
+import { longDate } from './charts.js';
 
 /** Addresses offered as one-click examples: MA-L, MA-S, multicast, a container, an IPv6 link-local, invalid. */
 export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', 'fe80::203:93ff:feab:1234', '00:1g:22:33:44:55'];
@@ -80,6 +81,12 @@ function vendor(a: Analysis): HTMLElement {
       ...row(tr('vendor.registry'), tr(`registry.${v.registry}`)),
       ...row(tr('vendor.prefix'), h('code', {}, `${v.prefix}/${v.prefixLength}`)),
       ...row(tr('vendor.block'), h('span', {}, h('code', {}, v.block.first), ' – ', h('code', {}, v.block.last), ` (${tr('vendor.size', { size: num(v.block.size) })})`)),
+      ...row(
+        tr('vendor.firstSeen'),
+        v.block.firstSeen
+          ? h('span', { class: 'first-seen' }, h('time', { datetime: v.block.firstSeen.date }, longDate(v.block.firstSeen.date)), h('span', { class: 'muted' }, ` · ${tr(`seen.${v.block.firstSeen.source}`)}`))
+          : h('span', { class: 'muted' }, tr('seen.none')),
+      ),
       ...row(tr('vendor.country'), country),
       ...row(tr('vendor.address'), v.address ?? tr('vendor.unknown')),
     ),

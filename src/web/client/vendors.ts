@@ -1,9 +1,12 @@
 /**
  * The vendors tab: search as you type (GET /api/vendors?q=), each manufacturer's blocks with
  * copy buttons and a CSV download; a prefix (6 to 12 hex digits) lists every block around it,
- * the one its addresses are answered with marked (GET /api/vendors?prefix=).
+ * the one its addresses are answered with marked (GET /api/vendors?prefix=). A vendor's blocks
+ * are shown on a time line of when each was first seen, and the registry over time (blocks
+ * first seen per year, from GET /api/registry) below the search, with the registry's downloads.
  */
-import { blocksAround, searchVendors, type FoundVendor, type PrefixBlock, type RegistryBlock } from './api.js';
+import { blocksAround, registryInfo, searchVendors, type FoundVendor, type PrefixBlock, type RegistryBlock, type RegistryInfo } from './api.js';
+import { blockTimeline, historyChart, longDate } from './charts.js';
 import { byId, h, problemBox, saveBlob } from './dom.js';
 import { lang, num, tr } from './i18n.js';
 import { copyButton } from './single.js';
@@ -21,7 +24,7 @@ function csvField(v: string | number | null): string {
 
 // The table of blocks: prefix (with a copy button), registry, range, size; and the vendor in a prefix listing.
 function blockTable(blocks: ReadonlyArray<RegistryBlock | PrefixBlock>, withVendor: boolean): HTMLElement {
-  const head = [tr('col.prefix'), tr('col.registry'), tr('col.range'), tr('col.size'), ...(withVendor ? [tr('col.vendor')] : [])];
+  const head = [tr('col.prefix'), tr('col.registry'), tr('col.range'), tr('col.size'), tr('col.firstSeen'), ...(withVendor ? [tr('col.vendor')] : [])];
   const rows = blocks.map((b) => {
     const p = b as PrefixBlock;
     const vendor = withVendor ? [h('td', {}, p.vendor ? `${p.vendor.name}${p.vendor.country ? ` (${p.vendor.country.code})` : ''}` : tr('vendors.private'))] : [];
@@ -32,6 +35,7 @@ function blockTable(blocks: ReadonlyArray<RegistryBlock | PrefixBlock>, withVend
       h('td', {}, b.registry + (b.iab ? ' (IAB)' : '')),
       h('td', {}, h('code', {}, `${b.first} – ${b.last}`)),
       h('td', {}, num(b.size)),
+      h('td', {}, b.firstSeen ? h('time', { datetime: b.firstSeen.date }, longDate(b.firstSeen.date)) : '–'),
       ...vendor,
     );
   });
@@ -42,14 +46,35 @@ function blockTable(blocks: ReadonlyArray<RegistryBlock | PrefixBlock>, withVend
 function vendorDetail(v: FoundVendor): HTMLElement {
   const download = h('button', { type: 'button', class: 'download-blocks' }, tr('vendors.downloadCsv'));
   download.addEventListener('click', () => {
-    const lines = ['prefix,prefix_length,registry,first,last,size,name,country', ...v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, b.first, b.last, b.size, v.name, v.country?.code ?? null].map(csvField).join(','))];
+    const lines = ['prefix,prefix_length,registry,first,last,size,first_seen,name,country', ...v.blocks.map((b) => [b.prefix, b.prefixLength, b.registry, b.first, b.last, b.size, b.firstSeen?.date ?? null, v.name, v.country?.code ?? null].map(csvField).join(','))];
     saveBlob(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), `${v.shortName ?? 'vendor'}-blocks.csv`);
   });
-  return h('div', { class: 'vendor-detail' }, blockTable(v.blocks, false), h('p', {}, download));
+  return h('div', { class: 'vendor-detail' }, blockTimeline(v.name, v.blocks), blockTable(v.blocks, false), h('p', {}, download));
+}
+
+// The registry over time, drawn once the metadata is in (again in the other language).
+function mountHistory(): () => void {
+  const box = byId('history-chart');
+  let info: RegistryInfo | null = null;
+  const draw = () => {
+    if (info === null) return;
+    const [dataset, snapshots] = info.dates.sources;
+    box.replaceChildren(historyChart(info.dates.byYear, dataset?.until ?? null, snapshots?.until ?? null));
+  };
+  registryInfo()
+    .then((r) => {
+      if (r.ok) {
+        info = r.value;
+        draw();
+      } else box.replaceChildren(problemBox(r.problem));
+    })
+    .catch(() => (box.textContent = tr('single.offline')));
+  return draw;
 }
 
 /** Mounts the tab; returns how to redraw it in the current language. */
 export function mountVendors(): () => void {
+  const redrawHistory = mountHistory();
   const input = byId<HTMLInputElement>('vendor-q');
   const status = byId('vendor-status');
   const out = byId('vendor-result');
@@ -110,5 +135,8 @@ export function mountVendors(): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), 200);
   });
-  return () => void run();
+  return () => {
+    redrawHistory();
+    void run();
+  };
 }
