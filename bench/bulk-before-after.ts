@@ -1,7 +1,8 @@
 /**
  * The bulk rate of this build and another, measured alternately (the machine's speed moves
  * between minutes, so each round measures both): a 1,000,000-address batch on each, one server
- * at a time, uWS engine, 2 HTTP threads, the same registry file, the client of bench/batch.ts.
+ * at a time, uWS engine, 2 HTTP threads, each build on its own registry file (their formats may
+ * differ), the client of bench/batch.ts.
  * `node dist/bench/bulk-before-after.js /path/to/other/checkout [rounds] [addresses]` (the other
  * checkout built: its dist/src/server/main.js).
  */
@@ -21,7 +22,7 @@ for (let round = 1; round <= Number(roundsText); round++) {
   for (const [name, root] of builds) {
     const service = await spawnService({
       argv: [process.execPath, `${root}/dist/src/server/main.js`],
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', HTTP_ENGINE: 'uws', LOG_LEVEL: 'info', REGISTRY_FILE: `${ROOT}/data/registry.msgpack`, MALLOC_MMAP_THRESHOLD_: '131072' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', HTTP_ENGINE: 'uws', LOG_LEVEL: 'info', REGISTRY_FILE: `${root}/data/registry.msgpack`, MALLOC_MMAP_THRESHOLD_: '131072' },
     });
     const f = await benchBatch(`http://127.0.0.1:${service.port}`, service.child.pid!, root, Number(countText), false);
     const k = (n: number) => `${Math.round(n / 1000)}k/s`;

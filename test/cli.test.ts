@@ -194,6 +194,22 @@ describe('mac-analyze bulk', () => {
     const csv = run(['export']).stdout.split('\n');
     expect(csv[0]).toBe('prefix,prefix_length,registry,iab,name,short_name,country,address,first_seen');
     expect(csv.find((l) => l.startsWith('00:03:93,'))).toMatch(/,2000-11-09$/);
+    // For data engines: the blocks as Parquet, the ranges as Parquet (the default), CSV or NDJSON.
+    const parquet = spawnSync(process.execPath, ['dist/src/cli/main.js', 'export', '--format', 'parquet'], { maxBuffer: 64 * 1024 * 1024 });
+    expect(parquet.status).toBe(0);
+    expect(parquet.stdout.subarray(0, 4).toString()).toBe('PAR1');
+    expect(parquet.stdout.subarray(-4).toString()).toBe('PAR1');
+    const ranges = spawnSync(process.execPath, ['dist/src/cli/main.js', 'export', '--ranges'], { maxBuffer: 64 * 1024 * 1024 });
+    expect(ranges.stdout.subarray(0, 4).toString()).toBe('PAR1');
+    const rangeCsv = run(['export', '--ranges', '--format', 'csv']).stdout.split('\n');
+    expect(rangeCsv[0]).toBe('first,last,prefix,prefix_length,registry,iab,name,short_name,country,first_seen');
+    expect(rangeCsv).toContain('0,16777215,00:00:00,24,MA-L,false,XEROX CORPORATION,Xerox,US,2000-09-08');
+    expect(JSON.parse(run(['export', '--ranges', '--format', 'ndjson']).stdout.split('\n')[0])).toMatchObject({ first: 0, last: 16777215, prefix: '00:00:00' });
+    expect(run(['export', '--ranges', '--format', 'nmap']).status).toBe(2);
+    const help = run(['export', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--format parquet\s+the blocks as they are/);
+    expect(help.stdout).toMatch(/--ranges\s+the registry flattened into non-overlapping ranges/);
     const bad = run(['export', '--format', 'xml']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('arp-scan');

@@ -105,7 +105,10 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     for (const accept of ['text/csv', 'application/x-ndjson', 'application/json;q=0.5, text/csv']) out.push({ method: 'GET', path: `${path}?since=2025-06-21&limit=2`, headers: { Accept: accept } });
     for (const method of ['HEAD', 'OPTIONS', 'POST']) out.push({ method, path: `${path}?since=2025-06-21` });
   }
-  for (const format of ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan', 'xml']) {
+  for (const format of ['parquet', 'csv', 'ndjson', 'xlsx']) for (const encoding of ['', 'gzip']) out.push({ method: 'GET', path: `/api/registry/ranges?format=${format}`, headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+  for (const accept of ['application/vnd.apache.parquet', 'text/csv', 'application/x-ndjson', '*/*']) out.push({ method: 'HEAD', path: '/api/registry/ranges', headers: { Accept: accept } });
+  for (const method of ['HEAD', 'POST', 'OPTIONS']) out.push({ method, path: '/api/registry/ranges' });
+  for (const format of ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan', 'parquet', 'xml']) {
     for (const encoding of ['', 'gzip', 'gzip;q=0', '*', 'identity, gzip;q=0.5', 'br']) out.push({ method: 'GET', path: `/api/registry/blocks?format=${format}`, headers: encoding ? { 'Accept-Encoding': encoding } : {} });
   }
   for (const accept of ['text/csv', 'application/x-ndjson', 'application/json', 'application/json;q=0.1, text/csv;q=0.2', '*/*']) out.push({ method: 'HEAD', path: '/api/registry/blocks', headers: { Accept: accept } });

@@ -352,7 +352,10 @@ describe.runIf(READY)('the registry over time', () => {
     expect(await text(page, '#registry-history figcaption')).toMatch(/The dataset ends on 20 Jun 2025: the blocks published since are dated by this service’s registry snapshot \(\d+ \w+ \d{4}\)\.$/);
     await page.click('#registry-history details summary');
     expect(await page.locator('#registry-history details tbody tr', { hasText: '2024' }).innerText()).toContain(y2024['MA-S'].toLocaleString('en-GB'));
-    expect(await page.locator('#registry-history .downloads a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan'].map((f) => `/api/registry/blocks?format=${f}`));
+    expect(await page.locator('#registry-history .downloads a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([...['csv', 'ndjson', 'json', 'parquet'].map((f) => `/api/registry/blocks?format=${f}`), '/api/registry/ranges?format=parquet', ...['manuf', 'nmap', 'arp-scan'].map((f) => `/api/registry/blocks?format=${f}`)]);
+    const [ranges] = await Promise.all([page.waitForEvent('download'), page.click('#registry-history .downloads a[href$="ranges?format=parquet"]')]);
+    expect(ranges.suggestedFilename()).toBe('mac-ranges.parquet');
+    expect(readFileSync((await ranges.path())!).subarray(0, 4).toString()).toBe('PAR1');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#registry-history .downloads a[href$="nmap"]')]);
     expect(download.suggestedFilename()).toBe('nmap-mac-prefixes');
     expect(readFileSync((await download.path())!, 'utf8')).toMatch(/^2CCF67 Raspberry Pi \(Trading\) Ltd$/m);

@@ -3,19 +3,28 @@
 # service (GET /api/registry/blocks). A file is replaced only when the service's snapshot
 # changed (ETag, so an unchanged registry costs a 304), and atomically (readers never see half
 # a file). Run it from cron or the systemd timer beside it; see docs/TOOLS.md.
+# With --parquet it also fetches the registry for data engines (docs/DATA-ENGINES.md): the
+# non-overlapping ranges (mac-ranges.parquet, GET /api/registry/ranges) and the blocks
+# (mac-registry.parquet), for DuckDB, Spark, Trino or BigQuery to join against.
 #   MAC_SERVICE   the service's base URL (default http://localhost:8080)
 #   MAC_REGISTRY_DIR  where the files go (default /var/lib/mac-registry)
 set -eu
-base="${MAC_SERVICE:-http://localhost:8080}/api/registry/blocks"
+api="${MAC_SERVICE:-http://localhost:8080}/api/registry"
 dir="${MAC_REGISTRY_DIR:-/var/lib/mac-registry}"
+files="blocks?format=arp-scan:ieee-oui.txt blocks?format=nmap:nmap-mac-prefixes blocks?format=manuf:manuf"
+case "${1:-}" in
+  --parquet) files="$files ranges?format=parquet:mac-ranges.parquet blocks?format=parquet:mac-registry.parquet" ;;
+  '') ;;
+  *) echo "usage: $0 [--parquet]" >&2; exit 2 ;;
+esac
 mkdir -p "$dir"
-for pair in arp-scan:ieee-oui.txt nmap:nmap-mac-prefixes manuf:manuf; do
-  format=${pair%%:*}
+for pair in $files; do
+  path=${pair%%:*}
   file=${pair#*:}
   rm -f "$dir/$file.tmp"
   # Without the file, the saved ETag would make curl skip it: start afresh.
   [ -f "$dir/$file" ] || rm -f "$dir/$file.etag"
-  curl -fsS --compressed --etag-compare "$dir/$file.etag" --etag-save "$dir/$file.etag" -o "$dir/$file.tmp" "$base?format=$format"
+  curl -fsS --compressed --etag-compare "$dir/$file.etag" --etag-save "$dir/$file.etag" -o "$dir/$file.tmp" "$api/$path"
   if [ -s "$dir/$file.tmp" ]; then
     mv "$dir/$file.tmp" "$dir/$file"
     echo "$file: updated"

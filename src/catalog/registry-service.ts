@@ -1,6 +1,6 @@
 /**
- * The registry service of one snapshot: its catalog, vendor search, export files and the JSON
- * texts of its blocks and vendors, each made on the first request that needs it and kept for
+ * The registry service of one snapshot: its catalog, vendor search, export files (the tool
+ * formats, and the ranges and blocks for data engines) and the JSON texts of its blocks and vendors, each made on the first request that needs it and kept for
  * the snapshot's life. The snapshot object of an HTTP thread (server/generation.ts) owns one,
  * so it goes with the snapshot on a reload; the CLI makes one for the file it reads.
  * Nothing is built at load: built eagerly on every HTTP thread, the catalog cost 108 MB of RSS
@@ -13,6 +13,8 @@ import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { Catalog } from './catalog.js';
 import { renderExport, type ExportFormat } from './export-formats.js';
+import { renderBlocksParquet, renderRanges, type RangeFormat } from './range-files.js';
+import { flattenRanges, type FlatRanges } from './ranges.js';
 import { VendorSearch } from './vendor-search.js';
 
 /** An export file's bytes, and their gzip form (made on first demand). */
@@ -25,7 +27,8 @@ export interface ExportBody {
 export class RegistryService {
   private built: Catalog | null = null;
   private searchIndex: VendorSearch | null = null;
-  private readonly exports = new Map<ExportFormat, ExportBody>();
+  private readonly exports = new Map<string, ExportBody>();
+  private flat: FlatRanges | null = null;
   /** Each block's JSON text as the vendor answers list it (vendor-answers.ts), made when first listed. */
   readonly blockTexts: (string | undefined)[] = [];
   /** Each vendor's `blocks` array as JSON text, made when the vendor is first listed. */
@@ -56,12 +59,33 @@ export class RegistryService {
 
   /** The export file in `format`, rendered once. */
   exportOf(format: ExportFormat): ExportBody {
-    let e = this.exports.get(format);
+    return this.file(format, () => renderExport(this.catalog, format, this.version));
+  }
+
+  /** The registry flattened into non-overlapping ranges (ranges.ts), computed once. */
+  get ranges(): FlatRanges {
+    return (this.flat ??= flattenRanges(this.catalog));
+  }
+
+  /** The ranges as a file in `format` (range-files.ts), rendered once. */
+  rangesOf(format: RangeFormat): ExportBody {
+    return this.file(`ranges-${format}`, () => renderRanges(this.catalog, this.ranges, format));
+  }
+
+  /** The blocks as they are, as Parquet (range-files.ts), rendered once. */
+  blocksParquet(): ExportBody {
+    return this.file('blocks-parquet', () => renderBlocksParquet(this.catalog));
+  }
+
+  // A file of this snapshot by key, made by `render` on first demand (its gzip form on the first that asks).
+  private file(key: string, render: () => string | Uint8Array): ExportBody {
+    let e = this.exports.get(key);
     if (!e) {
-      const body = Buffer.from(renderExport(this.catalog, format, this.version));
+      const made = render();
+      const body = typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
       let gzipped: Buffer | null = null;
       e = { body, gzip: () => (gzipped ??= gzipSync(body, { level: 6 })) };
-      this.exports.set(format, e);
+      this.exports.set(key, e);
     }
     return e;
   }

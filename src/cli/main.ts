@@ -40,7 +40,7 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
        mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
-       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan > FILE
+       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan|parquet [--ranges] > FILE
 `;
 
 // Bytes of input per chunk (~2,500 addresses a line each), cut at a line end.

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
+import { RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
 import { RegistryService } from '../catalog/registry-service.js';
 import { BLOCK_ORDERS, orderBlocks, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { CHANGES_FORMATS, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
@@ -21,7 +22,7 @@ import { RegistryFileError } from '../registry/entry.js';
 const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--lang en|fr] [--registry FILE]
        mac-analyze vendors --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--registry FILE]
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv] [--limit N] [--registry FILE]
-       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan [--registry FILE] > FILE
+       mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan|parquet [--ranges] [--registry FILE] > FILE
 `;
 
 function usage(message: string): number {
@@ -158,14 +159,36 @@ export function changesCommand(args: readonly string[]): number {
 export function exportCommand(args: readonly string[]): number {
   let values;
   try {
-    values = parseArgs({ args: [...args], options: { format: { type: 'string' }, registry: { type: 'string' } }, strict: true }).values;
+    values = parseArgs({ args: [...args], options: { format: { type: 'string' }, ranges: { type: 'boolean' }, registry: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }).values;
   } catch (e) {
     return usage((e as Error).message);
   }
-  const format = values.format ?? 'csv';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return usage(`unknown format ${format}; use one of ${EXPORT_FORMATS.join(', ')}`);
+  if (values.help) {
+    process.stdout.write(EXPORT_HELP);
+    return 0;
+  }
+  const format = values.format ?? (values.ranges ? 'parquet' : 'csv');
+  const accepted: readonly string[] = values.ranges ? RANGE_FORMATS : [...EXPORT_FORMATS, 'parquet'];
+  if (!accepted.includes(format)) return usage(`unknown format ${format}${values.ranges ? ' for --ranges' : ''}; use one of ${accepted.join(', ')}`);
   const registry = open(values.registry);
   if (!registry) return 3;
-  process.stdout.write(registry.exportOf(format as ExportFormat).body);
+  const file = values.ranges ? registry.rangesOf(format as RangeFormat) : format === 'parquet' ? registry.blocksParquet() : registry.exportOf(format as ExportFormat);
+  process.stdout.write(file.body);
   return 0;
 }
+
+const EXPORT_HELP = `usage: mac-analyze export [--format F] [--ranges] [--registry FILE] > FILE
+
+The registry snapshot as a file, as GET /api/registry/blocks and /api/registry/ranges serve it:
+  --format csv       every block and CID: prefix,prefix_length,registry,iab,name,short_name,
+                     country,address,first_seen (the default)
+  --format ndjson    the same as JSON lines; --format json as one array
+  --format manuf     Wireshark's manuf file
+  --format nmap      nmap's nmap-mac-prefixes
+  --format arp-scan  arp-scan's ieee-oui.txt
+  --format parquet   the blocks as they are (overlapping), with first and last as INT64
+  --ranges           the registry flattened into non-overlapping ranges for a range join in
+                     DuckDB, Spark, Trino or BigQuery: --format parquet (the default), csv or
+                     ndjson; columns first,last,prefix,prefix_length,registry,iab,name,
+                     short_name,country,first_seen (docs/DATA-ENGINES.md)
+`;

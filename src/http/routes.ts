@@ -9,7 +9,7 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { analysisFields } from './fields-param.js';
-import { blocksReply, changesReply, vendorsReply } from './vendor-routes.js';
+import { blocksReply, changesReply, rangesReply, vendorsReply } from './vendor-routes.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
@@ -99,6 +99,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
   kit.read('/api/public/vendors', { metric: 'registry', cors: true, limited: true }, vendors);
   kit.read('/api/vendors', { metric: 'registry', limited: true }, vendors);
   kit.read('/api/registry/blocks', { metric: 'registry', limited: true }, (req, f) => blocksReply(current().registry, req, f));
+  kit.read('/api/registry/ranges', { metric: 'registry', limited: true }, (req, f) => rangesReply(current().registry, req, f));
   const changes = (req: EngineRequest, f: RequestFacts): Reply => changesReply(current().registry, req, f);
   kit.read('/api/public/registry/changes', { metric: 'registry', cors: true, limited: true }, changes);
   kit.read('/api/registry/changes', { metric: 'registry', limited: true }, changes);

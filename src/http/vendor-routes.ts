@@ -1,11 +1,13 @@
 /**
  * The registry as a service (CONTRACT v1.2): GET /api/vendors?q= (search) and ?prefix= (every
  * block around a prefix), also public with CORS, GET /api/registry/blocks (the snapshot as
- * a file) and GET /api/registry/changes (the blocks first seen in a range of days, also public). Handlers in the routes' shape: they read the request, answer a Reply, never throw
+ * a file, Parquet too), GET /api/registry/ranges (the registry flattened for data engines) and
+ * GET /api/registry/changes (the blocks first seen in a range of days, also public). Handlers in the routes' shape: they read the request, answer a Reply, never throw
  * on bad input. The catalog behind them is built once per snapshot (catalog/registry-service.ts).
  */
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
-import type { RegistryService } from '../catalog/registry-service.js';
+import type { ExportBody, RegistryService } from '../catalog/registry-service.js';
+import { RANGE_FILES, RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
 import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { CHANGES_FORMATS, CHANGES_LIMIT, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
@@ -17,6 +19,9 @@ import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
 
 const OFFSET_MAX = 1_000_000;
+
+/** The media type of Parquet files (IANA, 2024). */
+const PARQUET_TYPE = 'application/vnd.apache.parquet';
 
 // A whole number query parameter within [min, max], or the reply refusing it.
 function intParam(f: RequestFacts, name: string, fallback: number, min: number, max: number): number | Reply {
@@ -106,33 +111,56 @@ export function changesReply(registry: RegistryService, req: EngineRequest, f: R
   };
 }
 
-const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat]> = [
+const ACCEPTED_TYPES: ReadonlyArray<readonly [string, ExportFormat | 'parquet']> = [
   ['text/csv', 'csv'],
   ['application/x-ndjson', 'ndjson'],
   ['application/json', 'json'],
+  [PARQUET_TYPE, 'parquet'],
 ];
 
-// The format `format` names, else the one Accept prefers, else CSV.
-function exportFormat(req: EngineRequest): ExportFormat | string {
-  return req.getQuery('format') ?? preferredType(req.getHeader('accept'), ACCEPTED_TYPES, 'csv');
-}
+const BLOCK_FORMATS: readonly string[] = [...EXPORT_FORMATS, 'parquet'];
 
-/** GET /api/registry/blocks: the snapshot in `format` (or as Accept asks), with its ETag, gzip when accepted. */
-export function blocksReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
-  const format = exportFormat(req);
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: EXPORT_FORMATS.join(', ') }));
+/**
+ * A file of the snapshot with its ETag (the data version and `tag`, and -gzip for the gzip
+ * form), 304 on a match, Content-Disposition, gzip when accepted and `gzippable` (Parquet is
+ * compressed inside).
+ */
+function fileReply(registry: RegistryService, req: EngineRequest, f: RequestFacts, tag: string, file: { readonly type: string; readonly file: string }, body: () => ExportBody, gzippable: boolean): Reply {
   const version = registry.version;
-  const gzip = acceptsEncoding(req.getHeader('accept-encoding'), 'gzip');
-  // The data version and format; the gzip form is another representation, so another tag.
-  const etag = `"${version}-${format}${gzip ? '-gzip' : ''}"`;
-  const file = EXPORT_FILES[format as ExportFormat];
+  const gzip = gzippable && acceptsEncoding(req.getHeader('accept-encoding'), 'gzip');
+  const etag = `"${version}-${tag}${gzip ? '-gzip' : ''}"`;
   const headers = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept, Accept-Encoding', 'X-Data-Version', version, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang]];
   const ifNoneMatch = req.getHeader('if-none-match');
-  if (etagMatches(ifNoneMatch, etag) || etagMatches(ifNoneMatch, `"${version}-${format}"`)) return { status: '304 Not Modified', headers, body: '' };
-  const body = registry.exportOf(format as ExportFormat);
+  if (etagMatches(ifNoneMatch, etag) || etagMatches(ifNoneMatch, `"${version}-${tag}"`)) return { status: '304 Not Modified', headers, body: '' };
+  const bytes = body();
   return {
     status: '200 OK',
     headers: ['Content-Type', file.type, 'Content-Disposition', `attachment; filename="${file.file}"`, ...(gzip ? ['Content-Encoding', 'gzip'] : []), ...headers],
-    body: gzip ? body.gzip() : body.body,
+    body: gzip ? bytes.gzip() : bytes.body,
   };
+}
+
+/** GET /api/registry/blocks: the snapshot in `format` (or as Accept asks; CSV by default), with its ETag, gzip when accepted. */
+export function blocksReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
+  const format = req.getQuery('format') ?? preferredType(req.getHeader('accept'), ACCEPTED_TYPES, 'csv');
+  if (!BLOCK_FORMATS.includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: BLOCK_FORMATS.join(', ') }));
+  if (format === 'parquet') return fileReply(registry, req, f, 'parquet', RANGE_FILES['blocks-parquet'], () => registry.blocksParquet(), false);
+  return fileReply(registry, req, f, format, EXPORT_FILES[format as ExportFormat], () => registry.exportOf(format as ExportFormat), true);
+}
+
+const RANGE_TYPES: ReadonlyArray<readonly [string, RangeFormat]> = [
+  [PARQUET_TYPE, 'parquet'],
+  ['text/csv', 'csv'],
+  ['application/x-ndjson', 'ndjson'],
+];
+
+/**
+ * GET /api/registry/ranges: the registry flattened into non-overlapping ranges, for a range join
+ * in a data engine, in `format` (or as Accept asks; Parquet by default), with its ETag.
+ */
+export function rangesReply(registry: RegistryService, req: EngineRequest, f: RequestFacts): Reply {
+  const format = req.getQuery('format') ?? preferredType(req.getHeader('accept'), RANGE_TYPES, 'parquet');
+  if (!(RANGE_FORMATS as readonly string[]).includes(format)) return problemReply('invalid_format', f, t(f.lang, 'detail.invalid_format', { format, accepted: RANGE_FORMATS.join(', ') }));
+  const rangeFormat = format as RangeFormat;
+  return fileReply(registry, req, f, `ranges-${format}`, RANGE_FILES[rangeFormat], () => registry.rangesOf(rangeFormat), rangeFormat !== 'parquet');
 }
