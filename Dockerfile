@@ -19,6 +19,7 @@ COPY tsconfig.json vitest.config.ts ./
 COPY src src
 COPY workers workers
 COPY data/ieee data/ieee
+COPY data/mac-ages data/mac-ages
 COPY bench bench
 COPY test test
 RUN npm run build && node dist/src/image/stage-runtime.js /runtime && mv /runtime/data /runtime-data

@@ -40,10 +40,12 @@ describe('the runtime tree (the image /app)', () => {
 
   it('holds the production packages only: no tests, benchmarks, compilers or build-only data', () => {
     const out = report.out;
-    for (const absent of ['dist/test', 'dist/bench', 'node_modules/typescript', 'node_modules/vitest', 'node_modules/oui-data', 'node_modules/autocannon', 'node_modules/playwright-core', 'node_modules/.bin']) {
+    for (const absent of ['dist/test', 'dist/bench', 'node_modules/typescript', 'node_modules/vitest', 'node_modules/oui-data', 'node_modules/autocannon', 'node_modules/playwright-core', 'node_modules/@duckdb', 'node_modules/.bin']) {
       expect(existsSync(join(out, absent)), absent).toBe(false);
     }
-    for (const pkg of ['uWebSockets.js', 'piscina', 'pino', 'msgpackr', 'ajv']) expect(existsSync(join(out, 'node_modules', pkg, 'package.json')), pkg).toBe(true);
+    for (const pkg of ['uWebSockets.js', 'piscina', 'pino', 'msgpackr', 'ajv', 'hyparquet-writer', 'hyparquet']) expect(existsSync(join(out, 'node_modules', pkg, 'package.json')), pkg).toBe(true);
+    // The first-seen dataset travels with its license (the updater dates new blocks with it).
+    for (const file of ['data/mac-ages/mac-ages.csv', 'data/mac-ages/LICENSE.DATA', 'data/mac-ages/README.md']) expect(existsSync(join(out, file)), file).toBe(true);
     expect(productionPackages(root)).not.toContain('node_modules/oui-data');
     // Measured at 32.6 MB (the unpruned layout: 143 MB); a bound that 18 uWS binaries break.
     expect(report.bytes).toBeLessThan(45e6);
@@ -54,6 +56,10 @@ describe('the runtime tree (the image /app)', () => {
     expect(server.logs.find((l) => l.msg === 'HTTP engine')).toMatchObject({ engine: 'uws', native: true });
     const one = (await (await fetch(`${server.url}/api/mac/00:03:93:ab:12:34`)).json()) as { vendor: { name: string } };
     expect(one.vendor.name).toBe('Apple, Inc.');
+    // The ranges for data engines, written by the pruned hyparquet-writer.
+    const ranges = await fetch(`${server.url}/api/registry/ranges`);
+    expect(ranges.headers.get('content-type')).toBe('application/vnd.apache.parquet');
+    expect(Buffer.from(await ranges.arrayBuffer()).subarray(0, 4).toString()).toBe('PAR1');
     // Over 128 KiB: prepared and rendered on the pool (piscina, msgpackr from the pruned tree).
     const lines = Array.from({ length: 12_000 }, (_, i) => `00:03:93:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:01`);
     const res = await fetch(`${server.url}/api/mac/batch`, { method: 'POST', headers: { 'content-type': 'text/plain', accept: 'application/x-ndjson' }, body: `${lines.join('\n')}\n` });

@@ -9,6 +9,10 @@ import openapi from '../../src/http/openapi.json' with { type: 'json' };
 type Json = Record<string, unknown>;
 const doc = openapi as unknown as Json;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+// The formats the document uses: checked where a body can show them, declared otherwise.
+ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+ajv.addFormat('uri', /^https?:\/\/\S+$/);
+ajv.addFormat('binary', true);
 ajv.addSchema(doc, 'openapi.json');
 
 function resolve(node: Json): Json {
