@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import type { Analyzer } from '../src/analysis/analyzer.js';
 import { readArtifact, type RegistryArtifact } from '../src/registry/artifact.js';
@@ -19,8 +19,8 @@ import { blockKey, MAC_AGES_FILE, MAC_AGES_UNTIL, readMacAges, type BlockDates }
 import { firstSeenJson, firstSeenOf, seenCode, seenDay, UNDATED, writeFirstSeen } from '../src/registry/first-seen.js';
 import { OUI_DATA_PUBLISHED } from '../src/registry/source-oui-data.js';
 import { parseCsv } from './helpers/csv.js';
-import { assertConforms } from './helpers/openapi.js';
-import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { getConforming } from './helpers/openapi.js';
+import { ENGINES, serverForSuite } from './helpers/server.js';
 import { systemSuite } from './system/requirements.js';
 
 // The feed script's test needs curl (test/system/packages.txt).
@@ -126,21 +126,9 @@ describe('writing a date', () => {
 });
 
 describe.each(ENGINES)('%s engine', (engine) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForSuite({ HTTP_ENGINE: engine, HTTP_THREADS: '1' });
 
-  async function get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(server.url + path, { headers });
-    const text = await res.text();
-    const type = res.headers.get('content-type') ?? '';
-    assertConforms('GET', path.split('?')[0], res, type.includes('json') && !type.includes('ndjson') ? text : '');
-    return { res, text };
-  }
+  const get = (path: string, headers: Record<string, string> = {}) => getConforming(server().url, path, headers);
 
   interface Item { prefix: string; registry: string; name: string | null; firstSeen: { date: string; source: string } | null }
 
@@ -220,7 +208,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     // A window that reaches the newest blocks, whatever today is.
     const days = Math.ceil((Date.now() - Date.parse(`${newest}T00:00:00Z`)) / 86_400_000) + 2;
     const since = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-    const run = () => execFileSync('sh', ['deploy/tools/new-ouis.sh'], { encoding: 'utf8', env: { ...process.env, MAC_SERVICE: server.url, NEW_OUIS_STATE: join(dir, 'reported'), NEW_OUIS_DAYS: String(days) } });
+    const run = () => execFileSync('sh', ['deploy/tools/new-ouis.sh'], { encoding: 'utf8', env: { ...process.env, MAC_SERVICE: server().url, NEW_OUIS_STATE: join(dir, 'reported'), NEW_OUIS_DAYS: String(days) } });
     const first = run().trim().split('\n').map((l) => JSON.parse(l) as Item);
     const total = Number((await get(`/api/registry/changes?since=${since}&limit=1`)).res.headers.get('x-total-count'));
     expect(first.length).toBe(total);

@@ -7,7 +7,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from './helpers/csv.js';
-import { assertConforms } from './helpers/openapi.js';
+import { getConforming } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 
 interface Block { prefix: string; prefixLength: number; registry: string; iab?: true; first: string; last: string; size: number; mostSpecific?: true; vendor?: { name: string } | null }
@@ -22,14 +22,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     await server?.stop();
   });
 
-  async function get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(server.url + path, { headers });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const text = bytes.toString('utf8');
-    const type = res.headers.get('content-type') ?? '';
-    assertConforms('GET', path.split('?')[0], res, type.includes('json') && !type.includes('ndjson') ? text : '');
-    return { res, bytes, text };
-  }
+  const get = (path: string, headers: Record<string, string> = {}) => getConforming(server.url, path, headers);
 
   describe('search', () => {
     it('finds a vendor by a word of its name, whatever the case, accents and punctuation, with its blocks', async () => {

@@ -106,3 +106,16 @@ export function undeclaredHeaders(method: string, path: string, status: number, 
   const declared = new Set(Object.keys((resolve(response).headers ?? {}) as Json).map((n) => n.toLowerCase()));
   return present.filter((name) => !FRAMING_HEADERS.has(name) && !declared.has(name));
 }
+
+/**
+ * GETs `path` from the service at `base` and checks the answer against the document (the body
+ * too when it is JSON); the response, its bytes and its text.
+ */
+export async function getConforming(base: string, path: string, headers: Record<string, string> = {}): Promise<{ res: Response; bytes: Buffer; text: string }> {
+  const res = await fetch(base + path, { headers });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = bytes.toString('utf8');
+  const type = res.headers.get('content-type') ?? '';
+  assertConforms('GET', path.split('?')[0], res, type.includes('json') && !type.includes('ndjson') ? text : '');
+  return { res, bytes, text };
+}

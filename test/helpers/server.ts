@@ -1,4 +1,5 @@
 /** Starts the real compiled server (dist/) on an ephemeral port, as a separate process. */
+import { afterAll, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { spawnService, type ServiceProcess } from '../../bench/service-process.js';
@@ -60,4 +61,16 @@ export function startExpectingFailure(env: Record<string, string>): Promise<{ co
       resolve({ code, stdout, stderr });
     }),
   );
+}
+
+/** Starts a server for the enclosing describe block (in its beforeAll, stopped in its afterAll); call the result for it. */
+export function serverForSuite(env: Record<string, string> = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }
