@@ -17,11 +17,8 @@ import type { FlatRanges } from './ranges.js';
 /** Rows per Parquet row group: at most 64k (CONTRACT), small enough that a join reads few. */
 export const RANGE_ROW_GROUP = 8192;
 
-/** The columns of the ranges, in order (the CSV header). */
+/** The columns of the ranges, in order: the CSV header, the NDJSON keys, the Parquet columns (the blocks file adds `address` before `first_seen`). */
 export const RANGE_COLUMNS = ['first', 'last', 'prefix', 'prefix_length', 'registry', 'iab', 'name', 'short_name', 'country', 'first_seen'] as const;
-
-/** The columns of the blocks file: the export's, with the integer bounds first. */
-export const BLOCK_COLUMNS = ['first', 'last', 'prefix', 'prefix_length', 'registry', 'iab', 'name', 'short_name', 'country', 'address', 'first_seen'] as const;
 
 /** One row's values, before they are written in a format. */
 interface Row {
@@ -74,7 +71,7 @@ function blockRows(catalog: Catalog): Row[] {
   return rows;
 }
 
-/** Rows as a Parquet file (the columns of RANGE_COLUMNS or BLOCK_COLUMNS). */
+/** Rows as a Parquet file (the columns of RANGE_COLUMNS, with `address` for the blocks). */
 function parquetOf(rows: readonly Row[], withAddress: boolean): Uint8Array {
   const text = (pick: (r: Row) => string | null | undefined) => rows.map((r) => pick(r) ?? null);
   // [name, physical type, logical annotations, required, values]
@@ -101,15 +98,20 @@ function parquetOf(rows: readonly Row[], withAddress: boolean): Uint8Array {
 
 const UTF8 = { converted_type: 'UTF8', logical_type: { type: 'STRING' } };
 
-// A row as a CSV line, in the order of `columns`.
-function csvLine(r: Row, withAddress: boolean): string {
-  const values = [r.first, r.last, r.prefix, r.prefixLength, r.registry, String(r.iab), r.name, r.shortName, r.country, ...(withAddress ? [r.address] : []), seenDate(r.seen)];
-  return values.map((v) => csvField(v ?? null)).join(',');
+// A range's values in RANGE_COLUMNS order (the date as YYYY-MM-DD, or null).
+function rangeValues(r: Row): ReadonlyArray<string | number | boolean | null> {
+  return [r.first, r.last, r.prefix, r.prefixLength, r.registry, r.iab, r.name, r.shortName, r.country, seenDate(r.seen)];
 }
 
-// A row as an NDJSON line.
+// A range as a CSV line.
+function csvLine(r: Row): string {
+  return rangeValues(r).map((v) => csvField(typeof v === 'boolean' ? String(v) : v)).join(',');
+}
+
+// A range as an NDJSON line: the same columns, by name.
 function jsonLine(r: Row): string {
-  return JSON.stringify({ first: r.first, last: r.last, prefix: r.prefix, prefixLength: r.prefixLength, registry: r.registry, iab: r.iab, name: r.name, shortName: r.shortName, country: r.country, firstSeen: seenDate(r.seen) });
+  const values = rangeValues(r);
+  return JSON.stringify(Object.fromEntries(RANGE_COLUMNS.map((name, i) => [name, values[i]])));
 }
 
 /** The formats of the ranges. */
@@ -130,7 +132,7 @@ export const RANGE_FILES: Readonly<Record<RangeFormat | 'blocks-parquet', { read
 export function renderRanges(catalog: Catalog, ranges: FlatRanges, format: RangeFormat): Uint8Array {
   const rows = rangeRows(catalog, ranges);
   if (format === 'parquet') return parquetOf(rows, false);
-  const lines = format === 'csv' ? [RANGE_COLUMNS.join(','), ...rows.map((r) => csvLine(r, false))] : rows.map(jsonLine);
+  const lines = format === 'csv' ? [RANGE_COLUMNS.join(','), ...rows.map(csvLine)] : rows.map(jsonLine);
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 

@@ -3,7 +3,7 @@ import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord
 import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { vendorFragments } from './vendor-fragments.js';
-import { dateOf, datesMeta, previousDates, readMacAges, type BlockDates, type DatedTable, type Dating } from './block-dates.js';
+import { dateOf, datesMeta, previousDates, readMacAges, tableKey, type BlockDates, type DatedTable, type Dating } from './block-dates.js';
 import { seenCode, UNDATED } from './first-seen.js';
 
 let shippedDataset: BlockDates | null = null;
@@ -58,12 +58,12 @@ export function compileRegistry(data: SourceData, builtAt = new Date(), dating: 
     if (table.has(prefix)) duplicatesIgnored++;
     else {
       table.set(prefix, id);
-      seenIn.set(`${e.registry === 'CID' ? 'CID' : REGISTRY_WIDTH[e.registry]}:${prefix}`, seenCode(e.seen ?? data.date ?? builtDay, 'snapshot'));
+      seenIn.set(tableKey(e.registry === 'CID' ? 'CID' : REGISTRY_WIDTH[e.registry], prefix), seenCode(e.seen ?? data.date ?? builtDay, 'snapshot'));
     }
   }
 
   const tables = {} as Record<Width, PrefixTable>;
-  const dated = (table: DatedTable, prefix: number) => dateOf(dating, table, prefix, seenIn.get(`${table}:${prefix}`) ?? UNDATED);
+  const dated = (table: DatedTable, prefix: number) => dateOf(dating, table, prefix, seenIn.get(tableKey(table, prefix)) ?? UNDATED);
   for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w], (p) => dated(w, p));
   const cids = sortedTable(byCid, (p) => dated('CID', p));
   const cidNames = Array.from(cids.records, (r) => records[r].name);

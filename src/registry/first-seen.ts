@@ -34,8 +34,8 @@ export function seenDay(code: number): number {
 
 /** The first sighting a number stands for, or null. */
 export function firstSeenOf(code: number): FirstSeen | null {
-  if (code === UNDATED) return null;
-  return { date: new Date(seenDay(code) * DAY_MS).toISOString().slice(0, 10), source: SOURCES[code & 3] };
+  const date = seenDate(code);
+  return date === null ? null : { date, source: SOURCES[code & 3] };
 }
 
 /** The date alone (YYYY-MM-DD), or null. */
