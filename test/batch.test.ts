@@ -8,6 +8,9 @@ import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 import { FAULT_INPUT } from '../src/batch/tasks.js';
+import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { SLOT_BYTES } from '../src/batch/output-slots.js';
+import { renderChunk } from '../src/batch/render-chunk.js';
 
 describe.each(ENGINES)('%s engine', (engine) => {
   const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
@@ -241,6 +244,54 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(r.text.trim().split('\n')).toHaveLength(30_000);
       const unexpected = server.logs.filter((l) => (l.level as number) >= 50 && !JSON.stringify(l.err ?? '').includes('fault injection'));
       expect(unexpected).toEqual([]);
+    });
+  });
+
+  describe('output slots (src/batch/output-slots.ts)', () => {
+    // The bytes of each chunk pass through a slot of shared memory that the HTTP thread lends
+    // again once they are written, or once the task of a stopped stream has settled: answers
+    // must come out byte for byte as rendered in process, however streams interleave or stop.
+    const expected = (inputs: readonly string[]) => {
+      const analyzer = loadAnalyzer();
+      const parts: Uint8Array[] = [];
+      for (let at = 0; at < inputs.length; at += CHUNK) parts.push(renderChunk(analyzer, inputs.slice(at, at + CHUNK), 'en', 'ndjson').bytes);
+      return Buffer.concat(parts).toString('utf8');
+    };
+    const addresses = (base: number, count: number) => Array.from({ length: count }, (_, i) => (base + i * 4099).toString(16).padStart(12, '0'));
+
+    it('concurrent batches, and batches cut short by their client, never show another batch\'s bytes', async () => {
+      const a = addresses(0x000393000000, CHUNK * 7 + 3);
+      const b = addresses(0x70b3d5000000, CHUNK * 6 + 11);
+      const body = addresses(0x001122000000, CHUNK * 10).join('\n');
+      const gone = (accept: string) =>
+        new Promise<void>((resolve) => {
+          const raw = `POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nAccept: ${accept}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+          const socket = connect(server.port, '127.0.0.1', () => socket.write(raw));
+          socket.once('data', () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+      const [ra, rb] = await Promise.all([
+        post('/api/mac/batch', a.join('\n'), 'text/plain', 'application/x-ndjson'),
+        post('/api/mac/batch', b.join('\n'), 'text/plain', 'application/x-ndjson'),
+        gone('application/x-ndjson'),
+        gone('text/csv'),
+      ]);
+      expect(ra.text).toBe(expected(a));
+      expect(rb.text).toBe(expected(b));
+      // Slots given back by the stopped streams serve the next batch intact.
+      const again = await post('/api/mac/batch', b.join('\n'), 'text/plain', 'application/x-ndjson');
+      expect(again.text).toBe(expected(b));
+    });
+
+    it('a chunk larger than a slot is answered whole, in a buffer of its own', async () => {
+      // 2,000 inputs of 600 control characters: each echoed as \u0001 escapes, 7 MB a chunk.
+      const long = '\u0001'.repeat(600);
+      const inputs = [...Array.from({ length: CHUNK + 1 }, () => long), '00:03:93:ab:12:34'];
+      expect(CHUNK * 600 * 6).toBeGreaterThan(SLOT_BYTES);
+      const r = await post('/api/mac/batch', inputs.map((i) => JSON.stringify(i)).join('\n'), 'application/x-ndjson', 'application/x-ndjson');
+      expect(r.text).toBe(expected(inputs));
     });
   });
 

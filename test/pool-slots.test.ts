@@ -71,12 +71,12 @@ describe('two pools (two HTTP threads) on one slot', () => {
     const { startBatchPool } = (await import(new URL('../dist/src/batch/pool.js', import.meta.url).href)) as typeof PoolModule;
     const handle = loadRegistry();
     const slots = createPoolSlotsBuffer(2);
-    const options = { threads: 1, slots, maxQueue: 4, faultInjection: false, heapMb: 256 };
+    const options = { threads: 1, slots, maxQueue: 4, faultInjection: false, heapMb: 256, keepWarm: false };
     const a = startBatchPool(handle, { ...options, slotOwner: 0 });
     const b = startBatchPool(handle, { ...options, slotOwner: 1 });
     const shared = new PoolSlots(slots, 1, 0);
     const text = `${Array.from({ length: 150_000 }, (_, i) => `00:03:93:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:01`).join('\n')}\n`;
-    const task = () => ({ kind: 'render', source: { lines: new TextEncoder().encode(text), format: 'text' }, lang: 'en', style: 'ndjson', leadingComma: false, fields: null }) as const;
+    const task = () => ({ kind: 'render', source: { lines: new TextEncoder().encode(text), format: 'text' }, lang: 'en', style: 'ndjson', leadingComma: false, fields: null, into: null }) as const;
     let mostRunning = 0;
     let bWaited = false;
     const poll = setInterval(() => {

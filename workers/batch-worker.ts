@@ -8,7 +8,8 @@ import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
 import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
-import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask } from '../src/batch/tasks.js';
+import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
+import { warmRenderers } from '../src/batch/warm-up.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 
 const STALL_MS = 3000;
@@ -43,23 +44,38 @@ function render(task: RenderTask): RenderedChunk {
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   // A task that takes long, so a test can act while it holds its pool slot.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields);
+  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields, task.into);
+}
+
+// Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task, then warms this one.
+const WARM_WAIT_MS = 30_000;
+function warm(task: WarmTask): WarmOutcome {
+  Atomics.add(task.arrived, 0, 1);
+  Atomics.notify(task.arrived, 0);
+  const deadline = Date.now() + WARM_WAIT_MS;
+  for (let n = Atomics.load(task.arrived, 0); n < task.workers && Date.now() < deadline; n = Atomics.load(task.arrived, 0)) {
+    Atomics.wait(task.arrived, 0, n, deadline - Date.now());
+  }
+  const started = performance.now();
+  return { rendered: warmRenderers(analyzer), ms: performance.now() - started };
 }
 
 /** Runs one task; result bytes are moved to the caller, not copied. */
-export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOutcome {
+export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome {
   switch (task.kind) {
     case 'render': {
       const chunk = render(task);
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields, task.into);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {
       const outcome = prepareBody(task);
       return moved(outcome, 'prepared' in outcome ? outcome.prepared.bytes : null);
     }
+    case 'warm':
+      return warm(task);
   }
 }

@@ -203,9 +203,9 @@ export class CsvRows {
   addError(input: string, code: string, detail: string): void {
     this.add(`${csvField(input)}${this.noAnalysis},${csvField(code)},${csvField(detail)}\n`);
   }
-  /** The rows so far, as the caller's own bytes; the buffer starts empty again. */
+  /** The rows so far, as a view the next row overwrites (copy it out); the buffer starts empty again. */
   take(): Uint8Array {
-    const rows = this.bytes.slice(0, this.pos);
+    const rows = this.bytes.subarray(0, this.pos);
     this.pos = 0;
     return rows;
   }

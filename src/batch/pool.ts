@@ -7,7 +7,7 @@
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask } from './tasks.js';
+import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask, WarmOutcome, WarmTask } from './tasks.js';
 import { PoolSlots } from './pool-slots.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
@@ -20,6 +20,11 @@ export interface BatchPool {
   run(task: RenderTask | RenderExtractTask): Promise<RenderedChunk>;
   /** Prepares a whole body on a worker (the body is transferred: the caller loses it). */
   prepare(request: PrepareRequest): Promise<PrepareOutcome>;
+  /**
+   * Warms every worker once (warm-up.ts), outside the process-wide slots (warm-ups of several
+   * pools run at once); resolves with the longest worker's milliseconds. The same promise on later calls.
+   */
+  warm(): Promise<number>;
   /** Stops the workers. */
   close(): Promise<void>;
   /** Tasks waiting for a slot or a worker. */
@@ -41,6 +46,8 @@ export interface PoolOptions {
   readonly faultInjection: boolean;
   /** Old-generation heap limit of each worker, in MB. */
   readonly heapMb: number;
+  /** Workers live as long as the pool (POOL_WARM_UP), instead of stopping after 10 s idle. */
+  readonly keepWarm: boolean;
 }
 
 // Bytes a task carries in an ArrayBuffer of their own move to the worker; views of shared
@@ -56,12 +63,14 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
   const pool = new Piscina({
     filename: new URL('../../workers/batch-worker.js', import.meta.url).href,
     workerData,
-    // Workers start with the first batch and stop after 10 s idle: a service that answers
-    // single GETs carries no pool memory (~15 MB a worker), and the heap a burst of large
-    // batches grew goes back to the system with its worker.
-    minThreads: 0,
+    // By default workers start with the first batch and stop after 10 s idle: a service that
+    // answers single GETs carries no pool memory, and the heap a burst of large batches grew
+    // goes back to the system with its worker; the first batch after a pause pays for new
+    // workers (compilation, caches: 17-40% slower, docs/PERFORMANCE.md). Kept warm
+    // (POOL_WARM_UP), every worker lives as long as the pool, and warm() readies them.
+    minThreads: options.keepWarm ? options.threads : 0,
     maxThreads: options.threads,
-    idleTimeout: 10_000,
+    ...(options.keepWarm ? {} : { idleTimeout: 10_000 }),
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
   const slots = new PoolSlots(options.slots, options.threads, options.slotOwner);
@@ -84,10 +93,18 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     }
   };
   const queued = () => waiting + pool.queueSize;
+  let warmed: Promise<number> | null = null;
+  const warm = () =>
+    (warmed ??= (async () => {
+      const task: WarmTask = { kind: 'warm', arrived: new Int32Array(new SharedArrayBuffer(4)), workers: options.threads };
+      const outcomes = (await Promise.all(Array.from({ length: options.threads }, () => pool.run(task)))) as WarmOutcome[];
+      return Math.max(0, ...outcomes.map((o) => o.ms));
+    })());
   return {
     admits: () => queued() < options.maxQueue,
     run: async (task) => (await run(task)) as RenderedChunk,
     prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
+    warm,
     close: () => pool.close(),
     queued,
     busy: () => inFlight - queued(),

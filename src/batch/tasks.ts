@@ -24,6 +24,8 @@ export interface RenderTask {
   readonly leadingComma: boolean;
   /** What `fields` asked for (render-chunk.ts). */
   readonly fields: FieldsKey;
+  /** A lent output slot (shared memory, output-slots.ts) the bytes are written into, if they fit. */
+  readonly into: Uint8Array | null;
 }
 
 /** Addresses found in a text, to render (always JSON array elements); both arrays are shared views. */
@@ -36,6 +38,8 @@ export interface RenderExtractTask {
   readonly style: ExtractStyle;
   /** What `fields` asked for (render-chunk.ts). */
   readonly fields: FieldsKey;
+  /** As in RenderTask. */
+  readonly into: Uint8Array | null;
 }
 
 /** A whole body to prepare (its bytes are transferred). */
@@ -43,8 +47,24 @@ export interface PrepareTask extends PrepareRequest {
   readonly kind: 'prepare';
 }
 
+/**
+ * Warms the worker that takes it (warm-up.ts). `arrived` counts the workers that took theirs:
+ * each waits for all `workers` before it starts, so that no worker takes two.
+ */
+export interface WarmTask {
+  readonly kind: 'warm';
+  readonly arrived: Int32Array;
+  readonly workers: number;
+}
+
+/** What a warm task reports. */
+export interface WarmOutcome {
+  readonly rendered: number;
+  readonly ms: number;
+}
+
 /** Any task of the pool. */
-export type BatchTask = RenderTask | RenderExtractTask | PrepareTask;
+export type BatchTask = RenderTask | RenderExtractTask | PrepareTask | WarmTask;
 
 /** The input that makes a task fail when fault injection is on. */
 export const FAULT_INPUT = '__fault:worker-throws__';

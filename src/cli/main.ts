@@ -22,6 +22,7 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs } from '../batch/lines.js';
 import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
+import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { csvHeader } from '../batch/csv-rows.js';
@@ -64,8 +65,8 @@ const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
   unassigned: 'unassigned',
 };
 
-function write(text: string | Uint8Array): Promise<void> | void {
-  if (!process.stdout.write(text)) return new Promise((r) => process.stdout.once('drain', () => r()));
+function write(text: string | Uint8Array, written?: () => void): Promise<void> | void {
+  if (!process.stdout.write(text, written && (() => written()))) return new Promise((r) => process.stdout.once('drain', () => r()));
 }
 
 // A one-line progress bar on stderr, redrawn at most ten times a second.
@@ -103,23 +104,26 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096 }) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096, keepWarm: false }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
-  const inFlight: Promise<RenderedChunk>[] = [];
+  // Pool chunks are rendered into lent output slots (output-slots.ts), given back once written.
+  const inFlight: Array<{ readonly chunk: Promise<RenderedChunk>; readonly slot: Uint8Array | null }> = [];
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
   const submit = (lines: Uint8Array) => {
     const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0, fields } as const;
     chunks++;
-    inFlight.push(pool ? pool.run(task) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields)));
+    const slot = pool ? takeSlot() : null;
+    inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields)) });
   };
   const writeNext = async () => {
-    const chunk = await inFlight.shift()!;
+    const { chunk: next, slot } = inFlight.shift()!;
+    const chunk = await next;
     summary.analysed += chunk.analysed;
     summary.invalid += chunk.invalid;
     for (const k of ADDRESS_KINDS) summary.kinds[k] += chunk.kinds[k];
-    await write(chunk.bytes);
+    await write(chunk.bytes, slot ? () => giveSlot(slot) : undefined);
   };
   try {
     if (style === 'json') await write('[');

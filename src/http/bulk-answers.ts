@@ -52,7 +52,8 @@ export interface Job {
   /** Headers of this answer beyond the common ones. */
   readonly headers?: readonly string[];
   readonly chunks: number;
-  render(k: number, pool: BatchPool | null): Promise<Uint8Array>;
+  /** Renders chunk k, on the pool or on this thread, into `into` (a lent output slot) when it fits there. */
+  render(k: number, pool: BatchPool | null, into: Uint8Array | null): Promise<Uint8Array>;
 }
 
 /** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
@@ -72,11 +73,11 @@ export const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, l
   head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumnsOf(fields)) : '',
   tail: style === 'json' ? ']' : '',
   chunks: p.chunks.length,
-  render: async (k, pool) => {
-    const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields } as const;
+  render: async (k, pool, into) => {
+    const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields, into } as const;
     if (pool) return (await pool.run(task)).bytes;
     const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
-    return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields).bytes;
+    return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields, into).bytes;
   },
 });
 
@@ -90,10 +91,10 @@ export const extractJob = (style: ExtractStyle, fields: FieldsKey): JobMaker => 
     tail: style === 'csv' ? '' : ']}',
     headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
     chunks: p.chunks.length,
-    render: async (k, pool) => {
-      const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields } as const;
+    render: async (k, pool, into) => {
+      const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields, into } as const;
       if (pool) return (await pool.run(task)).bytes;
-      return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields).bytes;
+      return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields, into).bytes;
     },
   };
 };

@@ -3,6 +3,7 @@
  * order with backpressure, and stopped when the client goes.
  */
 import type { Logger } from 'pino';
+import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import type { BatchPool } from '../batch/pool.js';
 import { t } from '../i18n/messages.js';
 import type { Job } from './bulk-answers.js';
@@ -22,49 +23,74 @@ function yieldToEventLoop(): Promise<void> {
  * answer carries (rate limit state).
  */
 export async function streamJob(out: AsyncResponse, job: Job, pool: BatchPool | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
-  const inFlight: Promise<Uint8Array>[] = [];
+  // Each chunk on the pool is rendered into a lent output slot (output-slots.ts), given back
+  // once its bytes are written, or, when the stream stops early, once its task has settled
+  // (a worker may still be writing into it).
+  const inFlight: Array<{ readonly bytes: Promise<Uint8Array>; readonly slot: Uint8Array | null }> = [];
   const submit = (k: number) => {
     if (k >= job.chunks) return;
-    const p = job.render(k, pool);
-    p.catch(() => undefined); // awaited in order below
-    inFlight.push(p);
+    const slot = pool ? takeSlot() : null;
+    const bytes = job.render(k, pool, slot);
+    bytes.catch(() => undefined); // awaited in order below
+    inFlight.push({ bytes, slot });
+  };
+  const settleAll = () => {
+    for (const { bytes, slot } of inFlight.splice(0)) if (slot) void bytes.then(() => giveSlot(slot), () => giveSlot(slot));
+  };
+  // The next chunk's bytes; its slot is given back by `written`.
+  const next = async () => {
+    const { bytes, slot } = inFlight.shift()!;
+    try {
+      return { bytes: await bytes, written: () => slot && giveSlot(slot) };
+    } catch (e) {
+      if (slot) giveSlot(slot); // its task has settled
+      throw e;
+    }
   };
   const window = pool ? pool.threads + 1 : 2;
   for (let k = 0; k < window; k++) submit(k);
-  let first: Uint8Array | null = null;
   try {
-    first = job.chunks > 0 ? await inFlight.shift()! : null;
-  } catch (e) {
-    logger.error({ err: e, reqId: f.id }, 'batch chunk failed');
-    finish(out, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
-    return;
-  }
-  out.begin('200 OK', [
-    'Content-Type', job.contentType,
-    'Cache-Control', 'no-store',
-    'Vary', 'Accept',
-    'X-Data-Version', job.dataVersion,
-    'X-Request-Id', f.id,
-    ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
-    ...(job.headers ?? []),
-    ...extra,
-  ]);
-  metrics.count('batch', '200');
-  await out.write(job.head);
-  if (first) await out.write(first);
-  for (let k = 1; k < job.chunks && !out.aborted; k++) {
-    submit(k + window - 1);
-    let bytes: Uint8Array;
+    let first: Awaited<ReturnType<typeof next>> | null = null;
     try {
-      bytes = await inFlight.shift()!;
+      first = job.chunks > 0 ? await next() : null;
     } catch (e) {
-      // Headers are gone: the only honest signal left is an incomplete response.
-      logger.error({ err: e, reqId: f.id }, 'batch chunk failed; response cut short');
-      out.abort();
+      logger.error({ err: e, reqId: f.id }, 'batch chunk failed');
+      finish(out, problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id })));
       return;
     }
-    await out.write(bytes);
-    if (!pool) await yieldToEventLoop();
+    out.begin('200 OK', [
+      'Content-Type', job.contentType,
+      'Cache-Control', 'no-store',
+      'Vary', 'Accept',
+      'X-Data-Version', job.dataVersion,
+      'X-Request-Id', f.id,
+      ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
+      ...(job.headers ?? []),
+      ...extra,
+    ]);
+    metrics.count('batch', '200');
+    await out.write(job.head);
+    if (first) {
+      await out.write(first.bytes);
+      first.written();
+    }
+    for (let k = 1; k < job.chunks && !out.aborted; k++) {
+      submit(k + window - 1);
+      let chunk: Awaited<ReturnType<typeof next>>;
+      try {
+        chunk = await next();
+      } catch (e) {
+        // Headers are gone: the only honest signal left is an incomplete response.
+        logger.error({ err: e, reqId: f.id }, 'batch chunk failed; response cut short');
+        out.abort();
+        return;
+      }
+      await out.write(chunk.bytes);
+      chunk.written();
+      if (!pool) await yieldToEventLoop();
+    }
+    out.end(job.tail);
+  } finally {
+    settleAll();
   }
-  out.end(job.tail);
 }

@@ -38,6 +38,8 @@ export interface RouteContext {
   readonly metrics: Metrics;
   /** True once the service is shutting down (readiness fails). */
   readonly isDraining: () => boolean;
+  /** True while the thread's pool warms up at start (POOL_WARM_UP): not ready yet. */
+  readonly isWarming: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
 }
@@ -118,7 +120,9 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
       (_req, f) =>
         ctx.isDraining()
           ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
-          : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion }, 'no-store'),
+          : ctx.isWarming()
+            ? problemReply('unavailable', f, t(f.lang, 'detail.warming'), ['Retry-After', '1'])
+            : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion }, 'no-store'),
     ],
     [
       '/api/registry',

@@ -33,6 +33,8 @@ export interface Config {
   readonly poolMaxQueue: number;
   /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
   readonly poolWorkerHeapMb: number;
+  /** Start every HTTP thread's pool with the thread, keep its workers, and warm them before /readyz says ready (and before a reload switches). */
+  readonly poolWarmUp: boolean;
   /** Bytes of request bodies all threads may hold at once; a body that would exceed it gets 503. */
   readonly bodyBudgetBytes: number;
   /** A request body must have fully arrived this long after its headers, else 408. */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     poolThreads: integer(env, 'POOL_THREADS', cpu.cpus, 0, 256),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
     poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),
+    poolWarmUp: boolean(env, 'POOL_WARM_UP', false),
     bodyBudgetBytes: integer(env, 'BODY_BUDGET_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
     bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),

@@ -38,6 +38,12 @@ export class Generation implements ServedSnapshot {
         ? import('../batch/pool.js').then((m) => (this.started = m.startBatchPool(this.handle, this.poolOptions)))
         : Promise.resolve(null));
 
+  /** Starts this snapshot's pool and warms its workers; resolves with the slowest worker's milliseconds (0 without a pool). */
+  warm = async (): Promise<number> => {
+    const pool = await this.pool();
+    return pool ? pool.warm() : 0;
+  };
+
   /** Marks a request in flight; the result marks its end (once). */
   hold = (): (() => void) => {
     this.inFlight++;

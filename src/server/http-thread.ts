@@ -62,17 +62,40 @@ process.on('uncaughtException', (err) => {
 let serving = false;
 let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
-const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOwner: data.slot, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb };
+const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOwner: data.slot, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp };
 
 // A new snapshot from the main thread (a reload): requests from now on use it; the batches
 // in flight finish on theirs. JavaScript runs one request at a time, so the switch falls
 // between two requests.
-function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): void {
+// With POOL_WARM_UP the new snapshot's pool is warmed first, the old one serving meanwhile; of
+// reloads that arrive during a warm-up, the latest wins.
+let pending: Generation | null = null;
+async function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): Promise<void> {
+  const next = new Generation(handle, poolOptions, previous);
+  if (config.poolWarmUp) {
+    pending?.retire();
+    pending = next;
+    await warmUp(next);
+    if (pending !== next) return; // a later reload replaced it (and retired it)
+    pending = null;
+  }
   const old = generation!;
-  generation = new Generation(handle, poolOptions, previous);
+  generation = next;
   old.retire();
   logger.info({ dataVersion: handle.meta.version, previous: previous?.version }, 'registry snapshot switched');
 }
+
+// Warms `gen`'s pool; a failure is logged and the snapshot served cold (a batch starts the pool again).
+async function warmUp(gen: Generation): Promise<void> {
+  try {
+    post({ type: 'warm', ms: await gen.warm() });
+  } catch (err) {
+    logger.error({ err }, 'warming the pool failed; it serves cold');
+  }
+}
+
+// False until the first snapshot's pool is warm (POOL_WARM_UP): /readyz answers 503 meanwhile.
+let warm = !config.poolWarmUp;
 
 // Every second: this thread's pool load and event-loop delay, into its row of the metrics.
 function sampleGauges(metrics: Metrics): void {
@@ -91,6 +114,7 @@ function sampleGauges(metrics: Metrics): void {
 function serve(handle: AnalyzerHandle): void {
   serving = true;
   generation = new Generation(handle, poolOptions);
+  if (!warm) void warmUp(generation).then(() => (warm = true));
   const metrics = new Metrics(data.metrics, data.slot);
   sampleGauges(metrics);
   const framed = framingGuard(metrics, logger);
@@ -112,6 +136,7 @@ function serve(handle: AnalyzerHandle): void {
     current: () => generation!,
     metrics,
     isDraining: () => draining,
+    isWarming: () => !warm,
     extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
   }, admin);
   if (config.faultInjection) {
@@ -169,7 +194,7 @@ function drain(): void {
 
 parentPort?.on('message', (m: ToHttpThread) => {
   if (m.type === 'registry') {
-    if (serving) switchTo(m.analyzer, m.previous);
+    if (serving) void switchTo(m.analyzer, m.previous);
     else serve(m.analyzer);
   }
   if (m.type === 'drain') drain();

@@ -108,6 +108,8 @@ async function main(): Promise<number> {
           if (restarts > 0) logger.info({ slot, restarts }, 'replacement HTTP thread listening');
           resolve();
         }
+        // readyMs: process start to this thread's /readyz answering 200 (POOL_WARM_UP).
+        if (m.type === 'warm') logger.info({ slot, warmMs: Math.round(m.ms), readyMs: Math.round(performance.now()) }, 'pool warm');
         if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
       });
       worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));

@@ -39,5 +39,7 @@ export type ToHttpThread =
 /** HTTP thread → main. */
 export type FromHttpThread =
   | { readonly type: 'listening' }
+  /** Its pool's workers are warm (POOL_WARM_UP), on the snapshot it serves: `ms` the slowest worker's warm-up. */
+  | { readonly type: 'warm'; readonly ms: number }
   | { readonly type: 'listen-failed' }
   | { readonly type: 'drained' };

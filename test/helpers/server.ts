@@ -29,7 +29,11 @@ export interface StartOptions {
   readonly argv?: readonly string[];
 }
 
-/** Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. */
+/**
+ * Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. Pools
+ * are not warmed (POOL_WARM_UP=0) unless `env` asks: a warm-up costs each server about a CPU
+ * second per worker, and the suites start dozens; test/warm-up.test.ts covers it.
+ */
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const main = options.main ?? 'dist/src/server/main.js';
   const [file, args] = options.argv
@@ -39,7 +43,7 @@ export function startServer(env: Record<string, string> = {}, options: StartOpti
       : [process.execPath, [main]];
   return spawnService({
     argv: [file, ...args],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', LOG_LEVEL: 'info', POOL_WARM_UP: '0', ...env },
     stderr: 'pipe',
   }).then((s) => ({ ...s, url: `http://127.0.0.1:${s.port}` }));
 }
