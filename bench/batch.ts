@@ -1,141 +1,239 @@
 /**
- * Bulk benchmarks (issue 5): HTTP batch throughput with NDJSON in and out, server memory
- * during a 1,000,000-address batch, single-GET latency meanwhile, and the CLI on a
- * 1,000,000-line file. Compared with the in-process chunk renderer on one core.
+ * Bulk benchmarks, each rate set against a limit measured in the same run (issue 30), since
+ * this machine's speed moves about 2x between hours:
+ * - five back-to-back 1,000,000-address NDJSON batches on a fresh service: their rates (the
+ *   first against the third), the server's RSS through them (sampled every 50 ms) and after
+ *   30 s idle (a quick run: 200,000 addresses, 5 s);
+ * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
+ *   own NDJSON answer to the same body, read by the same client;
+ * - CSV and projected NDJSON (3 rounds each), against the one-thread reference: the CLI
+ *   rendering the same lines with `--threads 0`, its start-up (an empty file) taken off;
+ * - the CLI with its pool (`--threads N`) against `--threads 0`, in every format;
+ * - single GETs at 1,000 req/s while a batch runs (their p99).
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadAnalyzer } from '../src/analysis/load-registry.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
+import { probePort } from '../src/server/probe-port.js';
 import { addressInputs } from './inputs.js';
 import { rssMb } from './proc.js';
-
-/** The figures of one bulk run. */
-export interface BatchFigures {
-  readonly addresses: number;
-  readonly httpAddressesPerSecond: number;
-  /** The same batch answered as CSV (no GETs alongside), median of 3 rounds. */
-  readonly httpCsvAddressesPerSecond: number;
-  /** The same batch as NDJSON projected to PROJECTED_FIELDS (no GETs alongside). */
-  readonly httpProjectedAddressesPerSecond: number;
-  /** Each round's rate, CSV and projected (the figures above are their medians). */
-  readonly httpCsvRounds: readonly number[];
-  readonly httpProjectedRounds: readonly number[];
-  readonly inProcessAddressesPerSecond: number;
-  readonly httpToInProcessRatio: number;
-  readonly maxRssMb: number;
-  readonly getP99DuringBatchMs: number;
-  readonly getMaxDuringBatchMs: number;
-  readonly getErrorsDuringBatch: number;
-  /** The CLI on the same addresses (NaN when not measured). */
-  readonly cliSeconds: number;
-  /** The CLI on an empty file: start-up and registry load, which do not scale with lines. */
-  readonly cliStartupSeconds: number;
-  readonly responseLines: number;
-}
+import { spawnService, type ServiceProcess } from './service-process.js';
 
 /** The projection the bulk bench measures: what most bulk callers want of an analysis. */
 export const PROJECTED_FIELDS = 'address.canonical,vendor.name,vendor.registry,hints';
 
-/** Posts an NDJSON batch and counts the streamed lines (answered as `accept`, with `query`); resolves with lines and seconds. */
-function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = ''): Promise<{ lines: number; seconds: number }> {
+/** The figures of one bulk run. */
+export interface BatchFigures {
+  readonly addresses: number;
+  /** The five back-to-back NDJSON batches' rates (addresses/s), in order. */
+  readonly ndjsonRounds: readonly number[];
+  /** Their median. */
+  readonly httpAddressesPerSecond: number;
+  /** The transport ceiling's rounds and median (addresses/s; NaN on the node engine's run). */
+  readonly transportRounds: readonly number[];
+  readonly transportAddressesPerSecond: number;
+  readonly httpCsvRounds: readonly number[];
+  readonly httpCsvAddressesPerSecond: number;
+  readonly httpProjectedRounds: readonly number[];
+  readonly httpProjectedAddressesPerSecond: number;
+  /** The CLI on one thread, start-up taken off: CSV and projected NDJSON (addresses/s). */
+  readonly oneThreadCsv: number;
+  readonly oneThreadProjected: number;
+  /** The in-process renderer (this thread, NDJSON), for reference. */
+  readonly inProcessAddressesPerSecond: number;
+  /** RSS (MB): before the first batch, the peak during each batch, after each, and after the idle pause. */
+  readonly rss: { readonly start: number; readonly peaks: readonly number[]; readonly after: readonly number[]; readonly idle: number };
+  readonly maxRssMb: number;
+  readonly getP99DuringBatchMs: number;
+  readonly getMaxDuringBatchMs: number;
+  readonly getErrorsDuringBatch: number;
+  /** Lines the answers were short of, over every batch (0 when all were whole). */
+  readonly missingLines: number;
+  /** The CLI: seconds on an empty file (start-up), and seconds for the addresses by format and threads. */
+  readonly cli: { readonly startupSeconds: number; readonly threads: number; readonly seconds: Record<string, number> } | null;
+}
+
+interface Posted {
+  readonly lines: number;
+  readonly seconds: number;
+}
+
+/** Posts the NDJSON `body` to `path` and counts the answer's lines; `save` also writes the answer to that file. */
+export function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = '', save?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(`${url}/api/mac/batch${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: accept } }, (res) => {
       let lines = 0;
+      const file = save ? createWriteStream(save) : null;
       res.on('data', (d: Buffer) => {
+        file?.write(d);
         for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) lines++;
       });
-      res.on('end', () => resolve({ lines, seconds: (performance.now() - started) / 1000 }));
+      res.on('end', () => {
+        const seconds = (performance.now() - started) / 1000;
+        if (file) file.end(() => resolve({ lines, seconds }));
+        else resolve({ lines, seconds });
+      });
+      res.on('error', reject);
     });
     req.on('error', reject);
     req.end(body);
   });
 }
 
-/** Runs the bulk benchmarks against a started service (`url`, `pid`), `count` addresses. */
-/** One batch of `count` addresses against the server at `url` (process `pid`); `withCli` also times the CLI on them. */
-export async function benchBatch(url: string, pid: number, root: string, count: number, withCli = true): Promise<BatchFigures> {
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the service for bulk: 2 HTTP threads on `engine`, glibc's mmap threshold as `npm start` sets it; waits for its pools when warm-up is on. */
+export async function startBulkService(root: string, engine: 'uws' | 'node', exec = process.execPath, env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const s = await spawnService({
+    argv: [exec, join(root, 'dist/src/server/main.js')],
+    env: { ...process.env, PORT: String(await probePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', HTTP_THREADS: '2', HTTP_ENGINE: engine, MALLOC_MMAP_THRESHOLD_: '131072', ...env },
+  });
+  if (/^(1|true|yes|on)$/i.test(env.POOL_WARM_UP ?? process.env.POOL_WARM_UP ?? '')) {
+    for (const started = Date.now(); s.logs.filter((l) => l.msg === 'pool warm').length < 2 && Date.now() - started < 60_000; ) await sleep(50);
+  }
+  return s;
+}
+
+/** The transport ceiling: the saved answer streamed by bare uWS to the same client, `rounds` times; addresses/s each. */
+async function transportCeiling(root: string, body: string, answer: string, count: number, rounds: number): Promise<number[]> {
+  const s = await spawnService({ argv: [process.execPath, join(root, 'dist/bench/servers/stream-ceiling.js')], env: { ...process.env, PORT: String(await probePort()), ANSWER_FILE: answer } });
+  try {
+    const rates: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const p = await postBatch(`http://127.0.0.1:${s.port}`, body);
+      if (p.lines !== count) throw new Error(`transport ceiling: ${p.lines} lines, ${count} expected`);
+      rates.push(count / p.seconds);
+    }
+    return rates;
+  } finally {
+    await s.stop();
+  }
+}
+
+/** Seconds the CLI takes on `file` with `args` (its output thrown away). */
+function cliSeconds(root: string, file: string, args: readonly string[]): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [join(root, 'dist/src/cli/main.js'), ...args, '--file', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`mac-analyze ${args.join(' ')} failed: ${run.stderr.toString()}`);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Runs the bulk benchmarks on a fresh service (`start` starts it), `count` addresses;
+ * `withLimits` also measures the transport ceiling, the one-thread reference and the CLI.
+ */
+export async function benchBatch(root: string, start: () => Promise<ServiceProcess>, count: number, withLimits = true, idleSeconds = 30): Promise<BatchFigures> {
   const inputs = addressInputs(count, 11);
   const body = `${inputs.map((i) => JSON.stringify(i)).join('\n')}\n`;
+  const dir = mkdtempSync(join(tmpdir(), 'mac-bench-'));
+  const answer = join(dir, 'answer.ndjson');
+  let missingLines = 0;
+  const counted = (p: Posted, expected: number) => {
+    missingLines += Math.max(0, expected - p.lines);
+    return p;
+  };
+  try {
+    // In-process reference: the same chunks rendered on this thread.
+    const analyzer = loadAnalyzer();
+    const t = performance.now();
+    for (let at = 0; at < inputs.length; at += 2000) renderChunk(analyzer, inputs.slice(at, at + 2000), 'en', 'ndjson');
+    const inProcess = inputs.length / ((performance.now() - t) / 1000);
 
-  // In-process reference: the same chunks rendered on this thread.
-  const analyzer = loadAnalyzer();
-  let t = performance.now();
-  for (let at = 0; at < inputs.length; at += 2000) renderChunk(analyzer, inputs.slice(at, at + 2000), 'en', 'ndjson');
-  const inProcess = inputs.length / ((performance.now() - t) / 1000);
-
-  // Warm the pool, then the measured batch, with RSS sampling and GETs alongside.
-  await postBatch(url, body.slice(0, body.indexOf('\n', 200_000) + 1));
-  let maxRss = rssMb(pid);
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(pid))), 50);
-  let stopGets = (): void => undefined;
-  const gets = new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: 4,
-        duration: 120,
-        overallRate: 1000,
-        ignoreCoordinatedOmission: true,
-        requests: addressInputs(5000, 3).map((m) => ({ path: `/api/mac/${encodeURIComponent(m)}` })),
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-    stopGets = () => instance.stop();
-  });
-  await new Promise((r) => setTimeout(r, 300));
-  const batch = await postBatch(url, body);
-  stopGets();
-  clearInterval(sampler);
-  const g = await gets;
-  // CSV and projected NDJSON: three rounds each, the median used (the first fills the workers'
-  // column and fragment caches, so it is the slowest).
-  const rounds = async (accept: string, query: string, lines: number) => {
-    const rates: number[] = [];
-    for (let r = 0; r < 3; r++) {
-      const b = await postBatch(url, body, accept, query);
-      if (b.lines !== lines) throw new Error(`${accept}${query} batch: ${b.lines} lines, ${lines} expected`);
-      rates.push(inputs.length / b.seconds);
+    const service = await start();
+    const url = `http://127.0.0.1:${service.port}`;
+    const pid = service.child.pid!;
+    let ndjsonRounds: number[] = [];
+    const rss = { start: rssMb(pid), peaks: [] as number[], after: [] as number[], idle: NaN };
+    let getResult: Result;
+    const csv: number[] = [];
+    const projected: number[] = [];
+    try {
+      // Five NDJSON batches back to back, from a cold start: rates and memory.
+      for (let b = 0; b < 5; b++) {
+        let peak = rssMb(pid);
+        const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+        const p = counted(await postBatch(url, body), count);
+        clearInterval(sampler);
+        ndjsonRounds.push(count / p.seconds);
+        rss.peaks.push(Math.max(peak, rssMb(pid)));
+        rss.after.push(rssMb(pid));
+      }
+      await sleep(idleSeconds * 1000);
+      rss.idle = rssMb(pid);
+      // The answer for the transport ceiling (the client writes it to a file: this round is not timed).
+      counted(await postBatch(url, body, 'application/x-ndjson', '', answer), count);
+      // GETs at 1,000 req/s while a batch runs.
+      let stopGets = (): void => undefined;
+      const gets = new Promise<Result>((resolve, reject) => {
+        const instance = autocannon(
+          { url, connections: 4, duration: 120, overallRate: 1000, ignoreCoordinatedOmission: true, requests: addressInputs(5000, 3).map((m) => ({ path: `/api/mac/${encodeURIComponent(m)}` })) },
+          (err, result) => (err ? reject(err) : resolve(result)),
+        );
+        stopGets = () => instance.stop();
+      });
+      await sleep(300);
+      counted(await postBatch(url, body), count);
+      stopGets();
+      getResult = await gets;
+      // CSV and projected NDJSON, three rounds each.
+      for (let r = 0; r < 3; r++) csv.push(count / counted(await postBatch(url, body, 'text/csv'), count + 1).seconds);
+      for (let r = 0; r < 3; r++) projected.push(count / counted(await postBatch(url, body, 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`), count).seconds);
+    } finally {
+      await service.stop();
     }
-    return { median: [...rates].sort((a, b) => a - b)[1], rates };
-  };
-  const csv = await rounds('text/csv', '', inputs.length + 1);
-  const projected = await rounds('application/x-ndjson', `?fields=${PROJECTED_FIELDS}`, inputs.length);
+    ndjsonRounds = ndjsonRounds.map((r) => Math.round(r));
 
-  const figures = {
-    addresses: inputs.length,
-    httpAddressesPerSecond: inputs.length / batch.seconds,
-    httpCsvAddressesPerSecond: csv.median,
-    httpCsvRounds: csv.rates,
-    httpProjectedAddressesPerSecond: projected.median,
-    httpProjectedRounds: projected.rates,
-    inProcessAddressesPerSecond: inProcess,
-    httpToInProcessRatio: inputs.length / batch.seconds / inProcess,
-    maxRssMb: maxRss,
-    getP99DuringBatchMs: g.latency.p99,
-    getMaxDuringBatchMs: g.latency.max,
-    getErrorsDuringBatch: g.errors - g.timeouts + g['5xx'],
-    responseLines: batch.lines,
-  };
-  if (!withCli) return { ...figures, cliSeconds: NaN, cliStartupSeconds: NaN };
+    let transportRounds: number[] = [];
+    let oneThreadCsv = NaN;
+    let oneThreadProjected = NaN;
+    let cli: BatchFigures['cli'] = null;
+    if (withLimits) {
+      transportRounds = await transportCeiling(root, body, answer, count, 3);
+      const file = join(dir, 'inventory.txt');
+      writeFileSync(file, `${inputs.join('\n')}\n`);
+      const empty = join(dir, 'empty.txt');
+      writeFileSync(empty, '');
+      const startup = median([0, 1, 2].map(() => cliSeconds(root, empty, [])));
+      const seconds: Record<string, number> = {};
+      const threads = String(availableParallelism());
+      for (const format of ['ndjson', 'json', 'csv']) {
+        for (const n of ['0', threads]) seconds[`${format} --threads ${n}`] = median([0, 1, 2].map(() => cliSeconds(root, file, ['--format', format, '--threads', n])));
+      }
+      seconds['projected --threads 0'] = median([0, 1, 2].map(() => cliSeconds(root, file, ['--fields', PROJECTED_FIELDS, '--threads', '0'])));
+      oneThreadCsv = count / (seconds['csv --threads 0'] - startup);
+      oneThreadProjected = count / (seconds['projected --threads 0'] - startup);
+      cli = { startupSeconds: startup, threads: Number(threads), seconds };
+    }
 
-  // The CLI on a file of the same addresses.
-  const file = join(mkdtempSync(join(tmpdir(), 'mac-bench-')), 'inventory.txt');
-  writeFileSync(file, `${inputs.join('\n')}\n`);
-  const empty = join(mkdtempSync(join(tmpdir(), 'mac-bench-')), 'empty.txt');
-  writeFileSync(empty, '');
-  t = performance.now();
-  spawnSync(process.execPath, [join(root, 'dist/src/cli/main.js'), '--file', empty], { stdio: 'ignore' });
-  const cliStartupSeconds = (performance.now() - t) / 1000;
-  t = performance.now();
-  const cli = spawnSync(process.execPath, [join(root, 'dist/src/cli/main.js'), '--file', file], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const cliSeconds = (performance.now() - t) / 1000;
-  if (cli.status !== 0 && cli.status !== 1) throw new Error(`CLI failed: ${cli.stderr.toString()}`);
-
-  return { ...figures, cliSeconds, cliStartupSeconds };
+    return {
+      addresses: count,
+      ndjsonRounds,
+      httpAddressesPerSecond: median(ndjsonRounds),
+      transportRounds,
+      transportAddressesPerSecond: transportRounds.length > 0 ? median(transportRounds) : NaN,
+      httpCsvRounds: csv,
+      httpCsvAddressesPerSecond: median(csv),
+      httpProjectedRounds: projected,
+      httpProjectedAddressesPerSecond: median(projected),
+      oneThreadCsv,
+      oneThreadProjected,
+      inProcessAddressesPerSecond: inProcess,
+      rss,
+      maxRssMb: Math.max(...rss.peaks),
+      getP99DuringBatchMs: getResult.latency.p99,
+      getMaxDuringBatchMs: getResult.latency.max,
+      getErrorsDuringBatch: getResult.errors - getResult.timeouts + getResult['5xx'],
+      missingLines,
+      cli,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,14 +2,13 @@
  * The bulk rate of this build and another, measured alternately (the machine's speed moves
  * between minutes, so each round measures both): a 1,000,000-address batch on each, one server
  * at a time, uWS engine, 2 HTTP threads, each build on its own registry file (their formats may
- * differ), the client of bench/batch.ts.
+ * differ), the client and rounds of bench/batch.ts (without its limits).
  * `node dist/bench/bulk-before-after.js /path/to/other/checkout [rounds] [addresses]` (the other
  * checkout built: its dist/src/server/main.js).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchBatch } from './batch.js';
-import { spawnService } from './service-process.js';
+import { benchBatch, startBulkService } from './batch.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const [other, roundsText = '2', countText = '1000000'] = process.argv.slice(2);
@@ -20,13 +19,9 @@ if (!other) {
 const builds: ReadonlyArray<readonly [string, string]> = [['before', resolve(other)], ['after', ROOT]];
 for (let round = 1; round <= Number(roundsText); round++) {
   for (const [name, root] of builds) {
-    const service = await spawnService({
-      argv: [process.execPath, `${root}/dist/src/server/main.js`],
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '2', HTTP_ENGINE: 'uws', LOG_LEVEL: 'info', REGISTRY_FILE: `${root}/data/registry.msgpack`, MALLOC_MMAP_THRESHOLD_: '131072' },
-    });
-    const f = await benchBatch(`http://127.0.0.1:${service.port}`, service.child.pid!, root, Number(countText), false);
+    const start = () => startBulkService(root, 'uws', process.execPath, { REGISTRY_FILE: `${root}/data/registry.msgpack` });
+    const f = await benchBatch(root, start, Number(countText), false, 0);
     const k = (n: number) => `${Math.round(n / 1000)}k/s`;
-    process.stdout.write(`round ${round} ${name}: NDJSON ${k(f.httpAddressesPerSecond)}, CSV ${k(f.httpCsvAddressesPerSecond)} (${f.httpCsvRounds.map(k).join(', ')}), projected ${k(f.httpProjectedAddressesPerSecond)} (${f.httpProjectedRounds.map(k).join(', ')}), peak RSS ${Math.round(f.maxRssMb)} MB\n`);
-    await service.stop();
+    process.stdout.write(`round ${round} ${name}: NDJSON ${f.ndjsonRounds.map(k).join(', ')}, CSV ${f.httpCsvRounds.map(k).join(', ')}, projected ${f.httpProjectedRounds.map(k).join(', ')}, peak RSS ${Math.round(f.maxRssMb)} MB\n`);
   }
 }
