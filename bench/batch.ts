@@ -127,9 +127,10 @@ function cliSeconds(root: string, file: string, args: readonly string[]): number
 
 /**
  * Runs the bulk benchmarks on a fresh service (`start` starts it), `count` addresses;
- * `withLimits` also measures the transport ceiling, the one-thread reference and the CLI.
+ * `withLimits` also measures the transport ceiling, the one-thread reference and the CLI (each
+ * CLI figure the median of `cliRounds` runs).
  */
-export async function benchBatch(root: string, start: () => Promise<ServiceProcess>, count: number, withLimits = true, idleSeconds = 30): Promise<BatchFigures> {
+export async function benchBatch(root: string, start: () => Promise<ServiceProcess>, count: number, withLimits = true, idleSeconds = 30, cliRounds = 3): Promise<BatchFigures> {
   const inputs = addressInputs(count, 11);
   const body = `${inputs.map((i) => JSON.stringify(i)).join('\n')}\n`;
   const dir = mkdtempSync(join(tmpdir(), 'mac-bench-'));
@@ -200,13 +201,14 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       writeFileSync(file, `${inputs.join('\n')}\n`);
       const empty = join(dir, 'empty.txt');
       writeFileSync(empty, '');
-      const startup = median([0, 1, 2].map(() => cliSeconds(root, empty, [])));
+      const runs = Array.from({ length: cliRounds }, (_, i) => i);
+      const startup = median(runs.map(() => cliSeconds(root, empty, [])));
       const seconds: Record<string, number> = {};
       const threads = String(availableParallelism());
       for (const format of ['ndjson', 'json', 'csv']) {
-        for (const n of ['0', threads]) seconds[`${format} --threads ${n}`] = median([0, 1, 2].map(() => cliSeconds(root, file, ['--format', format, '--threads', n])));
+        for (const n of ['0', threads]) seconds[`${format} --threads ${n}`] = median(runs.map(() => cliSeconds(root, file, ['--format', format, '--threads', n])));
       }
-      seconds['projected --threads 0'] = median([0, 1, 2].map(() => cliSeconds(root, file, ['--fields', PROJECTED_FIELDS, '--threads', '0'])));
+      seconds['projected --threads 0'] = median(runs.map(() => cliSeconds(root, file, ['--fields', PROJECTED_FIELDS, '--threads', '0'])));
       oneThreadCsv = count / (seconds['csv --threads 0'] - startup);
       oneThreadProjected = count / (seconds['projected --threads 0'] - startup);
       cli = { startupSeconds: startup, threads: Number(threads), seconds };

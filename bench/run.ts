@@ -181,7 +181,7 @@ async function main(): Promise<number> {
   for (const engine of ['uws', 'node'] as const) {
     process.stdout.write(`bulk (${engine}): five ${addresses.toLocaleString('en')}-address batches, idle, GETs alongside one, CSV, projected${engine === 'uws' ? ', then the transport ceiling and the CLI' : ''}…\n`);
     const exec = engine === 'node' ? NODE_ENGINE_EXEC : process.execPath;
-    bulkByEngine[engine] = await benchBatch(ROOT, () => startBulkService(ROOT, engine, exec), addresses, engine === 'uws', quick ? 5 : 30);
+    bulkByEngine[engine] = await benchBatch(ROOT, () => startBulkService(ROOT, engine, exec), addresses, engine === 'uws', quick ? 5 : 30, quick ? 1 : 3);
   }
   const bulk = bulkByEngine.uws;
   const bulkNode = bulkByEngine.node;
