@@ -14,7 +14,7 @@
 export const SLOT_BYTES = 3 * 1024 * 1024;
 
 /** Slots kept for reuse by one thread once its streams end; more are left to the collector. */
-export const SLOTS_KEPT = 8;
+const SLOTS_KEPT = 8;
 
 const free: Uint8Array[] = [];
 
@@ -26,11 +26,6 @@ export function takeSlot(): Uint8Array {
 /** Gives `slot` back for reuse (call only once nothing reads or writes it any more). */
 export function giveSlot(slot: Uint8Array): void {
   if (free.length < SLOTS_KEPT && slot.byteLength === SLOT_BYTES) free.push(slot);
-}
-
-/** Slots this thread keeps free now. */
-export function freeSlots(): number {
-  return free.length;
 }
 
 /**
