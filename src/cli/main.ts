@@ -66,7 +66,7 @@ const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
 };
 
 function write(text: string | Uint8Array, written?: () => void): Promise<void> | void {
-  if (!process.stdout.write(text, written && (() => written()))) return new Promise((r) => process.stdout.once('drain', () => r()));
+  if (!process.stdout.write(text, written)) return new Promise((r) => process.stdout.once('drain', () => r()));
 }
 
 // A one-line progress bar on stderr, redrawn at most ten times a second.
