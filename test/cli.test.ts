@@ -90,6 +90,41 @@ describe('mac-analyze bulk', () => {
     expect(pooled.stderr).toMatch(/analysed 4455 \(MA-L 4455, MA-M 0, MA-S 0, special 0, CID 0, local\/randomized 0, unassigned 0\), invalid 45, in [\d.]+ s/);
   });
 
+  it('without --threads, a file under 16 MiB is analysed on the main thread and a larger one on the pool', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, readdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'mac-cli-size-'));
+    const line = (i: number) => (0x000393000000 + i).toString(16).padStart(12, '0');
+    // The most threads the process had while it ran (pool workers are threads of their own).
+    const mostThreads = (args: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'ignore'] });
+        let most = 0;
+        const poll = setInterval(() => {
+          try {
+            most = Math.max(most, readdirSync(`/proc/${child.pid}/task`).length);
+          } catch {
+            // exited
+          }
+        }, 5);
+        child.once('error', reject);
+        child.once('exit', () => {
+          clearInterval(poll);
+          resolve(most);
+        });
+      });
+    const small = join(dir, 'small.txt');
+    writeFileSync(small, `${Array.from({ length: 200_000 }, (_, i) => line(i)).join('\n')}\n`);
+    const large = join(dir, 'large.txt');
+    writeFileSync(large, `${Array.from({ length: 1_300_000 }, (_, i) => line(i)).join('\n')}\n`); // 16.9 MB
+    const inline = await mostThreads(['--file', small, '--threads', '0']);
+    expect(await mostThreads(['--file', small])).toBe(inline);
+    expect(await mostThreads(['--file', small, '--threads', '2'])).toBeGreaterThanOrEqual(inline + 2);
+    expect(await mostThreads(['--file', large])).toBeGreaterThanOrEqual(inline + 2);
+  }, 60_000);
+
   // Each input with the bucket its analysis puts it in (vendor registry first, then what the address is).
   const KINDS: ReadonlyArray<readonly [string, string]> = [
     ['00:03:93:ab:12:34', 'MA-L'], // Apple

@@ -15,7 +15,7 @@
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
-import { createReadStream, fstatSync, openSync } from 'node:fs';
+import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
@@ -44,8 +44,9 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan|parquet [--ranges] > FILE
 `;
 
-// Bytes of input per chunk (~2,500 addresses a line each), cut at a line end.
-const CHUNK_BYTES = 48 * 1024;
+// Bytes of input per chunk, cut at a line end: about 1,800 addresses of 17 characters, whose
+// analyses (about 1 KB each) fit an output slot (output-slots.ts; 48 KiB chunks overflowed it).
+const CHUNK_BYTES = 32 * 1024;
 const FORMATS: readonly ItemStyle[] = ['ndjson', 'json', 'csv'];
 
 interface Summary {
@@ -88,6 +89,27 @@ function progressBar(total: number): { update(done: number): void; clear(): void
   };
 }
 
+/**
+ * Input smaller than this is analysed on the main thread when `--threads` is not given: below
+ * it the pool's start (its workers load, compile and fill their caches) costs more than it
+ * saves. Measured on 2 cores (docs/PERFORMANCE.md, run 7): 300,000 lines (4.8 MB), the pool
+ * 3-20% slower; 1,000,000 lines (17 MB), NDJSON 1.1x faster, CSV even; 4,000,000 lines, NDJSON
+ * 1.4x, CSV 1.1x.
+ */
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
+
+/** The default of `--threads`: none for a file (or stdin redirected from one) under POOL_MIN_BYTES, else the CPU limit. */
+function defaultThreads(file: string | undefined): number {
+  let size: number | null = null;
+  try {
+    const stat = file ? statSync(file) : fstatSync(0);
+    if (stat.isFile()) size = stat.size;
+  } catch {
+    // unreadable: analyseBulk reports it
+  }
+  return size !== null && size < POOL_MIN_BYTES ? 0 : cpuLimit().cpus;
+}
+
 async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number, fields: FieldsKey): Promise<number> {
   const started = performance.now();
   // The file is opened before anything is written: a missing file must not leave the
@@ -107,15 +129,16 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096, keepWarm: false }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
-  // Pool chunks are rendered into lent output slots (output-slots.ts), given back once written.
-  const inFlight: Array<{ readonly chunk: Promise<RenderedChunk>; readonly slot: Uint8Array | null }> = [];
+  // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a
+  // new buffer per chunk cost a quarter of the CLI's time (allocated, faulted in, freed).
+  const inFlight: Array<{ readonly chunk: Promise<RenderedChunk>; readonly slot: Uint8Array }> = [];
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
   const submit = (lines: Uint8Array) => {
     const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0, fields } as const;
     chunks++;
-    const slot = pool ? takeSlot() : null;
-    inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields)) });
+    const slot = takeSlot();
+    inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields, slot)) });
   };
   const writeNext = async () => {
     const { chunk: next, slot } = inFlight.shift()!;
@@ -123,7 +146,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     summary.analysed += chunk.analysed;
     summary.invalid += chunk.invalid;
     for (const k of ADDRESS_KINDS) summary.kinds[k] += chunk.kinds[k];
-    await write(chunk.bytes, slot ? () => giveSlot(slot) : undefined);
+    await write(chunk.bytes, () => giveSlot(slot));
   };
   try {
     if (style === 'json') await write('[');
@@ -188,7 +211,7 @@ async function main(): Promise<number> {
     return EXIT.ok;
   }
   const format = (values.format ?? 'ndjson') as ItemStyle;
-  const threads = values.threads === undefined ? cpuLimit().cpus : Number(values.threads);
+  const threads = values.threads === undefined ? defaultThreads(values.file) : Number(values.threads);
   if (positionals.length > 1 || (positionals.length === 1 && values.file) || !FORMATS.includes(format) || !Number.isInteger(threads) || threads < 0 || threads > 64) {
     process.stderr.write(`mac-analyze: bad arguments\n${USAGE}`);
     return EXIT.usage;
