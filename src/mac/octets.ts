@@ -12,9 +12,12 @@ export function high24(mac: number): number {
   return Math.floor(mac / 16777216);
 }
 
-/** Lower 24 bits of a 48-bit address. */
+/**
+ * Lower 24 bits of a 48-bit address. (Not `mac % 16777216`: on a number over 32 bits V8 calls
+ * the C library's fmod, 1% of a GET's CPU in a profile; this is exact below 2^53.)
+ */
 export function low24(mac: number): number {
-  return mac % 16777216;
+  return mac - Math.floor(mac / 16777216) * 16777216;
 }
 
 /** First octet (it carries the I/G and U/L bits). */

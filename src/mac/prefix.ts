@@ -37,8 +37,9 @@ function putHex(out: Uint8Array, pos: number, value: number, digits: number, col
 
 /** Writes XX:XX:XX:XX:XX:XX of a 48-bit address into `out` at `pos`; returns the end. */
 export function putCanonical(out: Uint8Array, pos: number, mac: number): number {
-  pos = putHex(out, pos, Math.floor(mac / 0x1000000), 6, true);
-  return putHex(out, pos, mac % 0x1000000, 6, false);
+  const high = Math.floor(mac / 0x1000000);
+  pos = putHex(out, pos, high, 6, true);
+  return putHex(out, pos, mac - high * 0x1000000, 6, false); // not %: fmod over 32 bits (octets.ts)
 }
 
 // Hex digits of a block prefix, by width index ((width - 24) / 4).
@@ -50,6 +51,8 @@ export function putPrefix(out: Uint8Array, pos: number, prefix: number, widthInd
   if (digits <= 6) return putHex(out, pos, prefix, digits, false);
   // Over 24 bits: the high digits, then the rest (whose first digit starts an octet).
   const low = digits - 6;
-  pos = putHex(out, pos, Math.floor(prefix / 16 ** low), 6, true);
-  return putHex(out, pos, prefix % 16 ** low, low, false);
+  const scale = 16 ** low;
+  const high = Math.floor(prefix / scale);
+  pos = putHex(out, pos, high, 6, true);
+  return putHex(out, pos, prefix - high * scale, low, false);
 }
