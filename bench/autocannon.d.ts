@@ -11,6 +11,8 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram & { p97_5: number; p99_9: number };
+    /** Bytes read from the server (heads and bodies). */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

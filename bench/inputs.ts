@@ -22,14 +22,24 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** Shares of each kind of input, adding up to 1. */
+export interface Mix {
+  readonly registry: number;
+  readonly special: number;
+  readonly unassigned: number;
+  readonly local: number;
+  readonly invalid: number;
+}
+
 /** The mix of input kinds, as shares of the whole. */
-export const MIX = { registry: 0.8, special: 0.06, unassigned: 0.05, local: 0.05, invalid: 0.04 } as const;
+export const MIX: Mix = { registry: 0.8, special: 0.06, unassigned: 0.05, local: 0.05, invalid: 0.04 };
 
 const INVALID = ['00:11:22:33:44', 'zz:zz:zz:zz:zz:zz', '00-11:22-33:44-55', '0011.2233', '00:11:22:33:44:55:66:77', 'hello'];
-const SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
+/** The input shapes addresses are written in. */
+export const SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
 
-/** `count` addresses (as accepted input strings) in the benchmark mix. */
-export function addressInputs(count: number, seed = 42): string[] {
+/** `count` addresses (as accepted input strings) in the benchmark mix (or `mix`), written in `shapes`. */
+export function addressInputs(count: number, seed = 42, mix: Mix = MIX, shapes: ReadonlyArray<(typeof SHAPES)[number]> = SHAPES): string[] {
   const random = prng(seed);
   const artifact = readArtifact(defaultRegistryFile());
   const blocks: Array<{ prefix: number; width: number }> = [];
@@ -38,23 +48,23 @@ export function addressInputs(count: number, seed = 42): string[] {
   const assigned24 = new Set(artifact.tables[24].prefixes);
   const out: string[] = [];
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
-  const shape = () => pick(SHAPES);
+  const shape = () => pick(shapes);
   while (out.length < count) {
     const r = random();
     let mac: number;
-    if (r < MIX.registry) {
+    if (r < mix.registry) {
       const b = pick(blocks);
       const size = 2 ** (48 - b.width);
       mac = b.prefix * size + Math.floor(random() * size);
-    } else if (r < MIX.registry + MIX.special) {
+    } else if (r < mix.registry + mix.special) {
       const e = pick(specials);
       mac = e.first + Math.floor(random() * (e.last - e.first + 1));
-    } else if (r < MIX.registry + MIX.special + MIX.unassigned) {
+    } else if (r < mix.registry + mix.special + mix.unassigned) {
       let hi: number;
       do hi = Math.floor(random() * 2 ** 24) & 0xfcffff;
       while (assigned24.has(hi));
       mac = hi * 2 ** 24 + Math.floor(random() * 2 ** 24);
-    } else if (r < 1 - MIX.invalid) {
+    } else if (r < 1 - mix.invalid) {
       mac = ((Math.floor(random() * 2 ** 24) & 0xfcffff) | 0x020000) * 2 ** 24 + Math.floor(random() * 2 ** 24);
     } else {
       out.push(`${pick(INVALID)}${out.length.toString(16)}`);
@@ -65,12 +75,23 @@ export function addressInputs(count: number, seed = 42): string[] {
   return out;
 }
 
+/** What request paths vary in beside their addresses (all of it by default). */
+export interface PathOptions {
+  readonly mix?: Mix;
+  readonly shapes?: ReadonlyArray<(typeof SHAPES)[number]>;
+  /** Half on /api/public/mac (CORS), half on /api/mac; else /api/mac only. */
+  readonly bothPaths?: boolean;
+  /** Half French, half English; else English only. */
+  readonly bothLangs?: boolean;
+}
+
 /** Request paths for the HTTP benchmarks: both paths and both languages, URL-encoded. */
-export function requestPaths(count: number, seed = 42): string[] {
+export function requestPaths(count: number, seed = 42, options: PathOptions = {}): string[] {
+  const { mix = MIX, shapes = SHAPES, bothPaths = true, bothLangs = true } = options;
   const random = prng(seed + 1);
-  return addressInputs(count, seed).map((mac) => {
-    const base = random() < 0.5 ? '/api/mac/' : '/api/public/mac/';
-    const lang = random() < 0.5 ? 'en' : 'fr';
+  return addressInputs(count, seed, mix, shapes).map((mac) => {
+    const base = !bothPaths || random() < 0.5 ? '/api/mac/' : '/api/public/mac/';
+    const lang = !bothLangs || random() < 0.5 ? 'en' : 'fr';
     return `${base}${encodeURIComponent(mac)}?lang=${lang}`;
   });
 }

@@ -53,6 +53,8 @@ interface Server {
   readonly child: ChildProcess;
   readonly port: number;
   readonly startupMs: number | null;
+  /** Its own request paths (else the run's mix). */
+  readonly paths?: readonly string[];
 }
 
 
@@ -144,30 +146,35 @@ async function main(): Promise<number> {
   const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' }, true);
   const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody }, true);
   const nodeEngine = await startServer('node engine', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' }, true);
+  // node:http answering the same bytes: the node engine's floor, as the ceiling is uWS's.
+  const nodeCeiling = await startServer('node ceiling', 'dist/bench/servers/node-ceiling.js', { BODY: sampleBody }, true);
+  // The uWS engine again, asked for the ceiling's one address only: the mix's share of the
+  // service's cost (distinct addresses, invalid ones, both paths and languages) beside it.
+  const oneAddress = { ...service, name: 'one address', paths: ['/api/mac/00:03:93:AB:12:34?lang=en'] };
   // BENCH_BASELINE=path/to/dist/src/server/main.js of another build: measured alongside, for a
   // before/after ratio in one run (its figures are reported, not gated).
   const baseline = process.env.BENCH_BASELINE ? [await startServer('baseline', process.env.BENCH_BASELINE, { HTTP_THREADS: THREADS }, true)] : [];
-  const servers = [ceiling, service, nodeEngine, ...baseline];
+  const servers: Server[] = [ceiling, service, oneAddress, nodeCeiling, nodeEngine, ...baseline];
   const fixed = new Map<string, LoadFigures>();
   // Every round, for the spread; the figures use each server's median round.
   const rounds = new Map<string, LoadFigures[]>();
   const maxRate = new Map<string, LoadFigures>();
   try {
-    for (const s of servers) await load(s, paths, WARMUP_S, RATE);
+    for (const s of servers) await load(s, s.paths ?? paths, WARMUP_S, RATE);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of servers) {
         process.stdout.write(`${s.name}: ${RATE} req/s for ${MEASURE_S}s (round ${round + 1})…\n`);
-        const measured = await load(s, paths, MEASURE_S, RATE);
+        const measured = await load(s, s.paths ?? paths, MEASURE_S, RATE);
         rounds.set(s.name, [...(rounds.get(s.name) ?? []), measured]);
         fixed.set(s.name, medianRound(rounds.get(s.name)!));
       }
     }
     for (const s of servers) {
       process.stdout.write(`${s.name}: maximum rate for ${MAX_RATE_S}s…\n`);
-      maxRate.set(s.name, await load(s, paths, MAX_RATE_S));
+      maxRate.set(s.name, await load(s, s.paths ?? paths, MAX_RATE_S));
     }
   } finally {
-    for (const s of servers) await stop(s).catch(() => undefined);
+    for (const s of servers) if (s !== oneAddress) await stop(s).catch(() => undefined);
     // The rest (bulk, the CLI, memory) runs on every CPU, as in production. (Not
     // availableParallelism(): pinned, it reads 1, and until run 7 the bulk runs, their
     // servers and the CLI shared CPU 0.)
@@ -205,10 +212,17 @@ async function main(): Promise<number> {
   const svc = fixed.get('service')!;
   const ceil = fixed.get('ceiling')!;
   const node = fixed.get('node engine')!;
+  const nodeCeil = fixed.get('node ceiling')!;
   const figures: Record<string, number> = {
     cpuRatioVsCeiling: svc.cpuUsPerRequest / ceil.cpuUsPerRequest,
     nodeEngineCpuRatio: node.cpuUsPerRequest / svc.cpuUsPerRequest,
     nodeEngineCpuRatioVsCeiling: node.cpuUsPerRequest / ceil.cpuUsPerRequest,
+    // Each engine's floor, and what each engine adds to its own (the service's work per GET).
+    nodeCeilingVsCeiling: nodeCeil.cpuUsPerRequest / ceil.cpuUsPerRequest,
+    nodeEngineVsNodeCeiling: node.cpuUsPerRequest / nodeCeil.cpuUsPerRequest,
+    uwsEngineOverCeilingUs: svc.cpuUsPerRequest - ceil.cpuUsPerRequest,
+    nodeEngineOverNodeCeilingUs: node.cpuUsPerRequest - nodeCeil.cpuUsPerRequest,
+    oneAddressVsCeiling: fixed.get('one address')!.cpuUsPerRequest / ceil.cpuUsPerRequest,
     ...(baseline.length > 0 ? { baselineCpuRatioVsCeiling: fixed.get('baseline')!.cpuUsPerRequest / ceil.cpuUsPerRequest } : {}),
     p99DeltaVsCeilingMs: svc.p99 - ceil.p99,
     renderNsMedian: render.renderNsMedian,
@@ -218,7 +232,7 @@ async function main(): Promise<number> {
     // The service's own errors; the baselines' are reported in the table (autocannon's rate
     // limiter leaves a few connections waiting past its 10 s timeout now and then).
     errors:
-      svc.errors + maxRate.get('service')!.errors + node.errors + maxRate.get('node engine')!.errors +
+      svc.errors + maxRate.get('service')!.errors + fixed.get('one address')!.errors + maxRate.get('one address')!.errors + node.errors + maxRate.get('node engine')!.errors +
       bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + bulk.missingLines + bulkNode.missingLines,
     bulkNdjsonVsTransport: bulk.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkNodeNdjsonVsTransport: bulkNode.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
@@ -255,6 +269,9 @@ async function main(): Promise<number> {
     `CPU per GET: uWS engine ${svc.cpuUsPerRequest.toFixed(2)} µs, node engine ${node.cpuUsPerRequest.toFixed(2)} µs, ceiling ${ceil.cpuUsPerRequest.toFixed(2)} µs; ` +
       `uWS/ceiling ${figures.cpuRatioVsCeiling.toFixed(3)}, node/ceiling ${figures.nodeEngineCpuRatioVsCeiling.toFixed(3)}, node/uWS ${figures.nodeEngineCpuRatio.toFixed(3)}` +
       `${baseline.length > 0 ? `, baseline/ceiling ${figures.baselineCpuRatioVsCeiling.toFixed(3)}` : ''}\n` +
+      `each engine over its own floor: node ceiling ${nodeCeil.cpuUsPerRequest.toFixed(2)} µs (${figures.nodeCeilingVsCeiling.toFixed(3)} × the uWS ceiling); ` +
+      `uWS engine + ${figures.uwsEngineOverCeilingUs.toFixed(2)} µs, node engine + ${figures.nodeEngineOverNodeCeilingUs.toFixed(2)} µs (${figures.nodeEngineVsNodeCeiling.toFixed(3)} × its ceiling); ` +
+      `uWS engine on the one address ${figures.oneAddressVsCeiling.toFixed(3)} × the ceiling\n` +
       `rounds (CPU µs/req; the median is used): ${servers.map((s) => `${s.name} ${rounds.get(s.name)!.map((r) => r.cpuUsPerRequest.toFixed(2)).join(', ')}`).join('; ')}\n`,
   );
   process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { loadUwsNative } from '../../src/server/uws-native.js';
 import { headerBlock } from '../../src/http/respond.js';
+import { SAME_BODY, SAME_HEADERS } from './same-bytes.js';
 
 // The native build only (never the fork's JavaScript fallback): the ceiling is uWS's.
 const { uws } = loadUwsNative();
@@ -13,11 +14,8 @@ if (uws === null) throw new Error('the uWS ceiling needs the native uWS build (N
 
 const threads = Number(process.env.HTTP_THREADS ?? availableParallelism());
 const port = Number(isMainThread ? process.env.PORT : (workerData as { port: number }).port);
-const body = process.env.BODY ?? '{}';
-const headers = [
-  'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'public, max-age=86400', 'X-Data-Version', 'oui-data-2.1.9-28f4a7caffdf',
-  'Content-Language', 'en', 'X-Content-Type-Options', 'nosniff', 'ETag', '"28f4a7caffdffc3c6f-000393ab1234-en"', 'X-Request-Id', '9b03272859b6-1',
-];
+const body = SAME_BODY;
+const headers = SAME_HEADERS;
 
 // The same header bytes as the service, written the same way (one call, see respond.ts).
 const block = headerBlock(headers);
