@@ -295,6 +295,43 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
   });
 
+  describe('body memory reused from batch to batch (src/http/body-buffers.ts)', () => {
+    // Bodies over 1 MiB are read into the memory the thread's previous body was read into: each
+    // answer must hold its own inputs only, whether the body before was larger (its bytes are
+    // still there past the new body's end) or its client left while chunks were rendering.
+    const addresses = (base: number, count: number) => Array.from({ length: count }, (_, i) => (base + i * 4099).toString(16).padStart(12, '0'));
+    const canonical = (hex: string) => hex.toUpperCase().match(/../g)!.join(':');
+    const expectOwn = async (inputs: readonly string[]) => {
+      const r = await post('/api/mac/batch?fields=address.canonical', inputs.join('\n'), 'text/plain', 'application/x-ndjson');
+      expect(r.res.status).toBe(200);
+      const lines = r.text.trim().split('\n');
+      expect(lines.length).toBe(inputs.length);
+      const wrong = lines.findIndex((l, i) => {
+        const item = JSON.parse(l) as { input: string; analysis: { address: { canonical: string } } };
+        return item.input !== inputs[i] || item.analysis.address.canonical !== canonical(inputs[i]);
+      });
+      expect(wrong).toBe(-1);
+    };
+
+    it('a smaller body after a larger one, and a body after a client that left mid-stream, answer their own inputs only', async () => {
+      const large = addresses(0x000393000000, 90_000); // 1.17 MB
+      const smaller = addresses(0x70b3d5000000, 82_000); // 1.07 MB, over the 1 MiB from which memory is reused
+      expect(smaller.join('\n').length).toBeGreaterThan(1024 * 1024);
+      await expectOwn(large);
+      await expectOwn(smaller);
+      const body = addresses(0x001122000000, 90_000).join('\n');
+      await new Promise<void>((resolve) => {
+        const raw = `POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nAccept: application/x-ndjson\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(raw));
+        socket.once('data', () => {
+          socket.destroy();
+          resolve();
+        });
+      });
+      await expectOwn(large.slice(0, 85_000).reverse());
+    });
+  });
+
   describe('extraction endpoint', () => {
     const arp = `? (192.168.1.1) at 0:3:93:ab:12:34 on en0 ifscope [ethernet]
 Vlan    Mac Address       Type        Ports

@@ -13,6 +13,7 @@ import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import type { PrepareKind, PrepareOutcome } from '../batch/prepare.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
+import { BodyBuffers } from './body-buffers.js';
 import { batchJob, EXTRACT_TYPES, extractJob, OUTPUT_TYPES, type JobMaker } from './bulk-answers.js';
 import { streamJob } from './chunk-stream.js';
 import { bulkFields } from './fields-param.js';
@@ -48,7 +49,8 @@ export const INLINE_BODY_BYTES = 128 * 1024;
 export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonly active: () => number } {
   const { metrics, logger } = ctx;
   let active = 0;
-  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs };
+  const buffers = new BodyBuffers();
+  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs, buffers };
 
   const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {
     metrics.add(reason === 'payload_too_large' ? 'refused_too_large' : reason === 'unavailable' ? 'refused_budget' : 'refused_timeout');
@@ -87,11 +89,14 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         finish(out, internal(), true);
       },
       onBody: (body, out) => {
-        answer(body, out).catch((err: unknown) => {
-          logger.error({ err, reqId: f.id }, 'unexpected error answering a request body');
-          if (out.started) out.abort();
-          else finish(out, internal());
-        });
+        answer(body, out)
+          .catch((err: unknown) => {
+            logger.error({ err, reqId: f.id }, 'unexpected error answering a request body');
+            if (out.started) out.abort();
+            else finish(out, internal());
+          })
+          // Answered, and every task that read the body settled (streamJob waits for them).
+          .finally(() => buffers.give(body));
       },
     }, () => {
       active--;

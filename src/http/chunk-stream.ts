@@ -34,9 +34,17 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: BatchPool | 
     bytes.catch(() => undefined); // awaited in order below
     inFlight.push({ bytes, slot });
   };
-  const settleAll = () => {
-    for (const { bytes, slot } of inFlight.splice(0)) if (slot) void bytes.then(() => giveSlot(slot), () => giveSlot(slot));
-  };
+  // Every task still in flight (a client gone, a chunk failed): its slot is given back once it
+  // has settled, and so is the stream, so that the body the tasks read can be reused.
+  const settleAll = () =>
+    Promise.allSettled(
+      inFlight.splice(0).map(({ bytes, slot }) => {
+        const settled = () => {
+          if (slot) giveSlot(slot);
+        };
+        return bytes.then(settled, settled);
+      }),
+    );
   // The next chunk's bytes; its slot is given back by `written`.
   const next = async () => {
     const { bytes, slot } = inFlight.shift()!;
@@ -91,6 +99,6 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: BatchPool | 
     }
     out.end(job.tail);
   } finally {
-    settleAll();
+    await settleAll();
   }
 }

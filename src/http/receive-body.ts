@@ -10,6 +10,7 @@
  */
 import type { EngineResponse } from './engine.js';
 import type { BodyBudget } from './body-budget.js';
+import type { BodyBuffers } from './body-buffers.js';
 import { AsyncResponse } from './respond.js';
 
 /** The bounds a body is read within. */
@@ -19,6 +20,8 @@ export interface BodyLimits {
   readonly timeoutMs: number;
   /** How long the body may go without a byte (BODY_IDLE_TIMEOUT_MS). */
   readonly idleMs: number;
+  /** The thread's reusable body memory (a body with a Content-Length is read into it). */
+  readonly buffers?: BodyBuffers;
 }
 
 /** Why a body was not read: too large (413), no budget left (503), too slow in all (408) or silent (408). */
@@ -72,7 +75,7 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
   }
   // Known length: one buffer of that size, in shared memory so that pool workers read it
   // uncopied (allocated lazily by the OS: pages count once written). Chunked: one that grows.
-  const whole = declared !== null ? new Uint8Array(new SharedArrayBuffer(declared)) : null;
+  const whole = declared === null ? null : (limits.buffers?.take(declared) ?? new Uint8Array(new SharedArrayBuffer(declared)));
   const growing = declared === null ? new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes }) : null;
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
