@@ -5,15 +5,15 @@
  *   first against the third), the server's RSS through them (sampled every 50 ms) and after
  *   30 s idle (a quick run: 200,000 addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
- *   own NDJSON answer to the same body, read by the same client;
+ *   own NDJSON answer to the same body, read by the same client (curl | wc -l, BULK_CLIENT);
  * - CSV and projected NDJSON (3 rounds each), against the one-thread reference: the CLI
  *   rendering the same lines with `--threads 0`, its start-up (an empty file) taken off;
  * - the CLI with its pool (`--threads N`) against `--threads 0`, in every format;
  * - single GETs at 1,000 req/s while a batch runs (their p99).
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,8 +63,46 @@ interface Posted {
   readonly seconds: number;
 }
 
+// The client every bulk rate is read with, the service's and the transport ceiling's alike: curl
+// piped into `wc -l` (curl is among the packages the tests install, test/system/packages.txt),
+// as a bulk caller would fetch an answer. The bench's own node:http reader, which counted lines
+// with a Buffer.indexOf call per line, cost 0.3-1 µs per address on the same two cores as the
+// service; curl | wc takes a fraction of it. Without curl (or with BENCH_NO_CURL=1), that reader
+// is used, and the report says so.
+const CURL = process.env.BENCH_NO_CURL ? null : (['/usr/bin/curl', '/usr/local/bin/curl'].find((p) => existsSync(p)) ?? null);
+
+/** Which client the bulk rates are read with. */
+export const BULK_CLIENT = CURL ? 'curl | wc -l' : 'node:http (no curl here)';
+
 /** Posts the NDJSON `body` to `path` and counts the answer's lines; `save` also writes the answer to that file. */
 export function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = '', save?: string): Promise<Posted> {
+  return CURL ? curlBatch(CURL, `${url}/api/mac/batch${query}`, body, accept, save) : nodeBatch(url, body, accept, query, save);
+}
+
+// curl posts the body from its standard input; its answer goes to `wc -l`, or to `save` (counted
+// once the clock has stopped).
+function curlBatch(curl: string, url: string, body: string, accept: string, save?: string): Promise<Posted> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const args = ['-sS', '--fail', '-X', 'POST', '-H', 'Content-Type: application/x-ndjson', '-H', `Accept: ${accept}`, '--data-binary', '@-', '-o', save ?? '-', url];
+    const child = save
+      ? spawn(curl, args, { stdio: ['pipe', 'ignore', 'inherit'] })
+      : spawn('bash', ['-c', `set -o pipefail; "$0" "$@" | wc -l`, curl, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`curl ${url}: exit ${code}`));
+      const lines = save ? Number(spawnSync('wc', ['-l', save], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0]) : Number(out.trim());
+      resolve({ lines, seconds });
+    });
+    child.stdin!.end(body);
+  });
+}
+
+// The bench's own reader (where there is no curl).
+function nodeBatch(url: string, body: string, accept: string, query: string, save?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(`${url}/api/mac/batch${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: accept } }, (res) => {

@@ -16,7 +16,7 @@ import { parseMac } from '../src/mac/parse.js';
 import { probePort } from '../src/server/probe-port.js';
 import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
-import { benchBatch, startBulkService, type BatchFigures } from './batch.js';
+import { BULK_CLIENT, benchBatch, startBulkService, type BatchFigures } from './batch.js';
 import { benchRender } from './render.js';
 import { spawnService } from './service-process.js';
 
@@ -278,7 +278,7 @@ async function main(): Promise<number> {
   const k = (n: number) => `${Math.round(n / 1000)}k`;
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
-      `bulk (${engine}), ${b.addresses} addresses, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)})` +
+      `bulk (${engine}), ${b.addresses} addresses, read by ${BULK_CLIENT}, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)})` +
         `${b.transportRounds.length > 0 ? `, transport ceiling ${b.transportRounds.map(k).join(', ')}` : ''}; CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
         `${Number.isNaN(b.oneThreadCsv) ? '' : `; one thread (CLI --threads 0): CSV ${k(b.oneThreadCsv)}, projected ${k(b.oneThreadProjected)}`}; in-process renderer ${k(b.inProcessAddressesPerSecond)}\n` +
         `  RSS MB: start ${b.rss.start.toFixed(0)}, peaks ${b.rss.peaks.map((r) => r.toFixed(0)).join(', ')}, after each ${b.rss.after.map((r) => r.toFixed(0)).join(', ')}, after idle ${b.rss.idle.toFixed(0)}; GET p99 during a batch ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})\n` +
@@ -300,6 +300,7 @@ async function main(): Promise<number> {
     inputs: { paths: paths.length, expected4xxShare: expected4xx },
     servers: Object.fromEntries(servers.map((s) => [s.name, { fixedRate: fixed.get(s.name), cpuUsPerRequestRounds: rounds.get(s.name), maxRate: maxRate.get(s.name) }])),
     render,
+    bulkClient: BULK_CLIENT,
     bulk: bulkByEngine,
     memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4] },
     startupsMs: startups,
