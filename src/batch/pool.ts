@@ -50,6 +50,15 @@ export interface PoolOptions {
   readonly keepWarm: boolean;
 }
 
+/**
+ * Each worker's young generation, in MB. A worker renders into lent shared memory and allocates
+ * little, so V8's default only held memory: six 1,000,000-address batches landing on both HTTP
+ * threads' pools (4 workers) peaked at 315-323 MB with the default (as with 16 or 32), at
+ * 287-291 MB with 8 (one pool: about 230 against 216), and ran no slower (446-473k addresses/s
+ * against 380-450k, warm batches, same hour; docs/PERFORMANCE.md, run 8).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
 // Bytes a task carries in an ArrayBuffer of their own move to the worker; views of shared
 // memory are passed as they are (shared, uncopied); strings are cloned.
 function transferList(task: BatchTask): ArrayBuffer[] {
@@ -71,7 +80,7 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     minThreads: options.keepWarm ? options.threads : 0,
     maxThreads: options.threads,
     ...(options.keepWarm ? {} : { idleTimeout: 10_000 }),
-    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
   });
   const slots = new PoolSlots(options.slots, options.threads, options.slotOwner);
   let inFlight = 0;
