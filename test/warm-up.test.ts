@@ -71,6 +71,9 @@ describe('POOL_WARM_UP', () => {
       const before = s.logs.length;
       s.child.kill('SIGHUP');
       await until('both threads switched', () => s.logs.slice(before).filter((l) => l.msg === 'registry snapshot switched').length === 2);
+      // 'pool warm' is the main thread's line, 'switched' the HTTP thread's own: they reach
+      // stdout by different routes, so the first may come after the second.
+      await until('both new pools warm', () => s.logs.slice(before).filter((l) => l.msg === 'pool warm').length === 2);
       expect(s.logs.slice(before).filter((l) => l.msg === 'pool warm')).toHaveLength(2);
       await until('the old pools closed', () => threadsOf(s) === coldThreads + 4);
       expect(await batch(s, 5000)).toHaveLength(5000);
