@@ -21,7 +21,7 @@ export interface BodyLimits {
   /** How long the body may go without a byte (BODY_IDLE_TIMEOUT_MS). */
   readonly idleMs: number;
   /** The thread's reusable body memory (a body with a Content-Length is read into it). */
-  readonly buffers?: BodyBuffers;
+  readonly buffers: BodyBuffers;
 }
 
 /** Why a body was not read: too large (413), no budget left (503), too slow in all (408) or silent (408). */
@@ -73,9 +73,9 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     }
     reserved = declared;
   }
-  // Known length: one buffer of that size, in shared memory so that pool workers read it
-  // uncopied (allocated lazily by the OS: pages count once written). Chunked: one that grows.
-  const whole = declared === null ? null : (limits.buffers?.take(declared) ?? new Uint8Array(new SharedArrayBuffer(declared)));
+  // Known length: a buffer of that size in shared memory, so that pool workers read it uncopied
+  // (the thread's previous body's, body-buffers.ts, or a new one). Chunked: one that grows.
+  const whole = declared === null ? null : limits.buffers.take(declared);
   const growing = declared === null ? new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes }) : null;
   let size = 0;
   timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
