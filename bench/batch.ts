@@ -22,7 +22,7 @@ import { renderChunk } from '../src/batch/render-chunk.js';
 import { probePort } from '../src/server/probe-port.js';
 import { addressInputs } from './inputs.js';
 import { rssMb } from './proc.js';
-import { spawnService, type ServiceProcess } from './service-process.js';
+import { spawnService, untilWarm, warmsUp, type ServiceProcess } from './service-process.js';
 
 /** The projection the bulk bench measures: what most bulk callers want of an analysis. */
 export const PROJECTED_FIELDS = 'address.canonical,vendor.name,vendor.registry,hints';
@@ -32,6 +32,13 @@ export interface BatchFigures {
   readonly addresses: number;
   /** The five back-to-back NDJSON batches' rates (addresses/s), in order. */
   readonly ndjsonRounds: readonly number[];
+  /**
+   * The third batch's rate over the first's, on a freshly started (and ready) service: the
+   * five batches above, then each further fresh start's first three batches.
+   */
+  readonly firstBatchSlowdowns: readonly number[];
+  /** Their median. */
+  readonly firstBatchSlowdown: number;
   /** Their median. */
   readonly httpAddressesPerSecond: number;
   /** The transport ceiling's rounds and median (addresses/s; NaN on the node engine's run). */
@@ -127,15 +134,13 @@ function nodeBatch(url: string, body: string, accept: string, query: string, sav
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the service for bulk: 2 HTTP threads on `engine`, glibc's mmap threshold as `npm start` sets it; waits for its pools when warm-up is on. */
+/** Starts the service for bulk: 2 HTTP threads on `engine`, glibc's mmap threshold as `npm start` sets it; waits for its pool to be warm (as a client waits for /readyz) unless POOL_WARM_UP turns that off. */
 export async function startBulkService(root: string, engine: 'uws' | 'node', exec = process.execPath, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const s = await spawnService({
     argv: [exec, join(root, 'dist/src/server/main.js')],
     env: { ...process.env, PORT: String(await probePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info', HTTP_THREADS: '2', HTTP_ENGINE: engine, MALLOC_MMAP_THRESHOLD_: '131072', ...env },
   });
-  if (/^(1|true|yes|on)$/i.test(env.POOL_WARM_UP ?? process.env.POOL_WARM_UP ?? '')) {
-    for (const started = Date.now(); s.logs.filter((l) => l.msg === 'pool warm').length < 2 && Date.now() - started < 60_000; ) await sleep(50);
-  }
+  if (warmsUp(env)) await untilWarm(s);
   return s;
 }
 
@@ -168,7 +173,7 @@ function cliSeconds(root: string, file: string, args: readonly string[]): number
  * `withLimits` also measures the transport ceiling, the one-thread reference and the CLI (each
  * CLI figure the median of `cliRounds` runs).
  */
-export async function benchBatch(root: string, start: () => Promise<ServiceProcess>, count: number, withLimits = true, idleSeconds = 30, cliRounds = 3): Promise<BatchFigures> {
+export async function benchBatch(root: string, start: () => Promise<ServiceProcess>, count: number, withLimits = true, idleSeconds = 30, cliRounds = 3, firstBatchTrials = 1): Promise<BatchFigures> {
   const inputs = addressInputs(count, 11);
   const body = `${inputs.map((i) => JSON.stringify(i)).join('\n')}\n`;
   const dir = mkdtempSync(join(tmpdir(), 'mac-bench-'));
@@ -229,6 +234,20 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     }
     ndjsonRounds = ndjsonRounds.map((r) => Math.round(r));
 
+    // Further fresh starts: a single first-against-third pair moves by about 10% from one start
+    // to the next on this machine, the size of the bound itself.
+    const firstBatchSlowdowns = [ndjsonRounds[2] / ndjsonRounds[0]];
+    for (let trial = 1; trial < firstBatchTrials; trial++) {
+      const fresh = await start();
+      try {
+        const rates: number[] = [];
+        for (let b = 0; b < 3; b++) rates.push(count / counted(await postBatch(`http://127.0.0.1:${fresh.port}`, body), count).seconds);
+        firstBatchSlowdowns.push(rates[2] / rates[0]);
+      } finally {
+        await fresh.stop();
+      }
+    }
+
     let transportRounds: number[] = [];
     let oneThreadCsv = NaN;
     let oneThreadProjected = NaN;
@@ -255,6 +274,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     return {
       addresses: count,
       ndjsonRounds,
+      firstBatchSlowdowns,
+      firstBatchSlowdown: median(firstBatchSlowdowns),
       httpAddressesPerSecond: median(ndjsonRounds),
       transportRounds,
       transportAddressesPerSecond: transportRounds.length > 0 ? median(transportRounds) : NaN,

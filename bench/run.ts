@@ -18,10 +18,11 @@ import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
 import { BULK_CLIENT, benchBatch, startBulkService, type BatchFigures } from './batch.js';
 import { benchRender } from './render.js';
-import { spawnService } from './service-process.js';
+import { spawnService, untilWarm, warmsUp } from './service-process.js';
 
 const quick = process.argv.includes('--quick');
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVICE = 'dist/src/server/main.js';
 const RATE = Number(process.env.BENCH_RATE ?? 15000);
 const CONNECTIONS = 16;
 const WARMUP_S = quick ? 2 : 3;
@@ -73,6 +74,8 @@ async function startServer(name: string, script: string, env: Record<string, str
   const s = await spawnService({ argv: [file, ...args], env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env } }).catch((e: Error) => {
     throw new Error(`${name}: ${e.message}`);
   });
+  // The service is measured once ready: its pool's warm-up (a few CPU seconds) is not a GET's cost.
+  if (script === SERVICE && warmsUp(env)) await untilWarm(s);
   return { name, child: s.child, port, startupMs: s.startupMs };
 }
 
@@ -143,9 +146,9 @@ async function main(): Promise<number> {
   process.stdout.write(`render micro-benchmark (${quick ? 3 : 9} rounds)…\n`);
   const render = benchRender(quick ? 3 : 9);
 
-  const service = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' }, true);
+  const service = await startServer('service', SERVICE, { HTTP_THREADS: THREADS, HTTP_ENGINE: 'uws' }, true);
   const ceiling = await startServer('ceiling', 'dist/bench/servers/ceiling.js', { HTTP_THREADS: THREADS, BODY: sampleBody }, true);
-  const nodeEngine = await startServer('node engine', 'dist/src/server/main.js', { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' }, true);
+  const nodeEngine = await startServer('node engine', SERVICE, { HTTP_THREADS: THREADS, HTTP_ENGINE: 'node' }, true);
   // node:http answering the same bytes: the node engine's floor, as the ceiling is uWS's.
   const nodeCeiling = await startServer('node ceiling', 'dist/bench/servers/node-ceiling.js', { BODY: sampleBody }, true);
   // The uWS engine again, asked for the ceiling's one address only: the mix's share of the
@@ -188,23 +191,31 @@ async function main(): Promise<number> {
   for (const engine of ['uws', 'node'] as const) {
     process.stdout.write(`bulk (${engine}): five ${addresses.toLocaleString('en')}-address batches, idle, GETs alongside one, CSV, projected${engine === 'uws' ? ', then the transport ceiling and the CLI' : ''}…\n`);
     const exec = engine === 'node' ? NODE_ENGINE_EXEC : process.execPath;
-    bulkByEngine[engine] = await benchBatch(ROOT, () => startBulkService(ROOT, engine, exec), addresses, engine === 'uws', quick ? 5 : 30, quick ? 1 : 3);
+    bulkByEngine[engine] = await benchBatch(ROOT, () => startBulkService(ROOT, engine, exec), addresses, engine === 'uws', quick ? 5 : 30, quick ? 1 : 3, quick || engine !== 'uws' ? 1 : 3);
   }
   const bulk = bulkByEngine.uws;
   const bulkNode = bulkByEngine.node;
 
-  // Memory with 2 and with 4 threads, after load, and start-up time (best of a few starts).
-  const memory: Record<number, number> = {};
+  // Memory with 2 and with 4 HTTP threads after load, without the warm pool (what the HTTP
+  // threads and the registry hold), then as started by default (its warm pool too); start-up
+  // time (best of a few starts).
+  const memory: Record<number | 'warmPool', number> = { warmPool: NaN };
   const startups: number[] = [];
   for (const threads of [2, 4]) {
-    const s = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: String(threads) });
+    const s = await startServer('service', SERVICE, { HTTP_THREADS: String(threads), POOL_WARM_UP: '0' });
     if (threads === 2 && s.startupMs !== null) startups.push(s.startupMs);
     await load(s, paths, 2, 5000);
     memory[threads] = rssMb(s.child.pid!);
     await stop(s);
   }
+  {
+    const s = await startServer('service', SERVICE, { HTTP_THREADS: '2' });
+    await load(s, paths, 2, 5000);
+    memory.warmPool = rssMb(s.child.pid!);
+    await stop(s);
+  }
   for (let i = 0; i < 2; i++) {
-    const s = await startServer('service', 'dist/src/server/main.js', { HTTP_THREADS: '2' });
+    const s = await startServer('service', SERVICE, { HTTP_THREADS: '2' });
     if (s.startupMs !== null) startups.push(s.startupMs);
     await stop(s);
   }
@@ -228,6 +239,7 @@ async function main(): Promise<number> {
     renderNsMedian: render.renderNsMedian,
     rssMb2Threads: memory[2],
     rssMbPerExtraThread: (memory[4] - memory[2]) / 2,
+    rssMbWarmPool: memory.warmPool,
     readyMs: Math.min(...startups),
     // The service's own errors; the baselines' are reported in the table (autocannon's rate
     // limiter leaves a few connections waiting past its 10 s timeout now and then).
@@ -238,7 +250,7 @@ async function main(): Promise<number> {
     bulkNodeNdjsonVsTransport: bulkNode.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkCsvVsOneThread: bulk.httpCsvAddressesPerSecond / bulk.oneThreadCsv,
     bulkProjectedVsOneThread: bulk.httpProjectedAddressesPerSecond / bulk.oneThreadProjected,
-    bulkFirstBatchSlowdown: bulk.ndjsonRounds[2] / bulk.ndjsonRounds[0],
+    bulkFirstBatchSlowdown: bulk.firstBatchSlowdown,
     batchRssMb: Math.max(bulk.maxRssMb, bulkNode.maxRssMb),
     batchRssIdleDeltaMb: Math.max(bulk.rss.idle - bulk.rss.start, bulkNode.rss.idle - bulkNode.rss.start),
     cliPoolSpeedup: Math.min(...['ndjson', 'json', 'csv'].map((f) => bulk.cli!.seconds[`${f} --threads 0`] / bulk.cli!.seconds[`${f} --threads ${bulk.cli!.threads}`])),
@@ -274,11 +286,11 @@ async function main(): Promise<number> {
       `uWS engine on the one address ${figures.oneAddressVsCeiling.toFixed(3)} × the ceiling\n` +
       `rounds (CPU µs/req; the median is used): ${servers.map((s) => `${s.name} ${rounds.get(s.name)!.map((r) => r.cpuUsPerRequest.toFixed(2)).join(', ')}`).join('; ')}\n`,
   );
-  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4; start-up ${figures.readyMs} ms\n`);
+  process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4 (POOL_WARM_UP=0); ${memory.warmPool.toFixed(1)} MB with 2 threads and the warm pool (the default); start-up ${figures.readyMs} ms\n`);
   const k = (n: number) => `${Math.round(n / 1000)}k`;
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
-      `bulk (${engine}), ${b.addresses} addresses, read by ${BULK_CLIENT}, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)})` +
+      `bulk (${engine}), ${b.addresses} addresses, read by ${BULK_CLIENT}, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)}); third over first after a fresh start ${b.firstBatchSlowdowns.map((r) => r.toFixed(2)).join(', ')}` +
         `${b.transportRounds.length > 0 ? `, transport ceiling ${b.transportRounds.map(k).join(', ')}` : ''}; CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
         `${Number.isNaN(b.oneThreadCsv) ? '' : `; one thread (CLI --threads 0): CSV ${k(b.oneThreadCsv)}, projected ${k(b.oneThreadProjected)}`}; in-process renderer ${k(b.inProcessAddressesPerSecond)}\n` +
         `  RSS MB: start ${b.rss.start.toFixed(0)}, peaks ${b.rss.peaks.map((r) => r.toFixed(0)).join(', ')}, after each ${b.rss.after.map((r) => r.toFixed(0)).join(', ')}, after idle ${b.rss.idle.toFixed(0)}; GET p99 during a batch ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})\n` +
@@ -302,7 +314,7 @@ async function main(): Promise<number> {
     render,
     bulkClient: BULK_CLIENT,
     bulk: bulkByEngine,
-    memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4] },
+    memory: { rssMb2Threads: memory[2], rssMb4Threads: memory[4], rssMbWarmPool: memory.warmPool },
     startupsMs: startups,
     figures,
     verdicts,

@@ -66,3 +66,17 @@ export function spawnService(options: ServiceSpawn): Promise<ServiceProcess> {
     void exited.then((code) => reject(new Error(`the service exited (${code}) before listening: ${stderr}${JSON.stringify(logs.slice(-5))}`)));
   });
 }
+
+/** Whether a service started with `env` (over this process's) warms its pool before it is ready: POOL_WARM_UP, on by default, and a pool at all. */
+export function warmsUp(env: Record<string, string | undefined>): boolean {
+  const setting = (name: string) => env[name] ?? process.env[name] ?? '';
+  return !/^(0|false|no|off)$/i.test(setting('POOL_WARM_UP').trim()) && setting('POOL_THREADS').trim() !== '0';
+}
+
+/** Resolves once every HTTP thread of `s` logged 'pool warm' (as a client waits for /readyz), within `ms`. */
+export async function untilWarm(s: ServiceProcess, ms = 60_000): Promise<void> {
+  const threads = Number(s.logs.find((l) => l.msg === 'listening')?.threads ?? 1);
+  for (const started = Date.now(); s.logs.filter((l) => l.msg === 'pool warm').length < threads; await new Promise((r) => setTimeout(r, 25))) {
+    if (Date.now() - started > ms) throw new Error(`the service's pool was not warm within ${ms} ms`);
+  }
+}

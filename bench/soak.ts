@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { addressInputs, requestPaths } from './inputs.js';
 import { rssMb } from './proc.js';
-import { spawnService, type ServiceProcess } from './service-process.js';
+import { spawnService, untilWarm, warmsUp, type ServiceProcess } from './service-process.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -60,12 +60,14 @@ function sample(pid: number, at: number): Sample {
   return { at, rssMb: rssMb(pid), fds: readdirSync(`/proc/${pid}/fd`).length, threads };
 }
 
-/** Starts the service on `registry`; resolves with its port and process once it listens. */
-function startService(registry: string): Promise<ServiceProcess> {
-  return spawnService({
+/** Starts the service on `registry`; resolves with its port and process once it is ready (its pool warm, unless POOL_WARM_UP is off). */
+async function startService(registry: string): Promise<ServiceProcess> {
+  const s = await spawnService({
     argv: [process.execPath, join(ROOT, 'dist/src/server/main.js')],
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REGISTRY_FILE: registry, LOG_LEVEL: 'info', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' },
   });
+  if (warmsUp({})) await untilWarm(s);
+  return s;
 }
 
 /**

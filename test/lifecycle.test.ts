@@ -217,11 +217,11 @@ describe.each(ENGINES)('%s engine', (engine) => {
       }
     });
 
-    it('a thread that dies in the middle of a batch gives its pool slots back: the next batch runs', async () => {
+    it('a thread that dies in the middle of a batch leaves the pool whole: its task finishes unread, the next batch runs', async () => {
       const s = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', FAULT_INJECTION: 'true' });
       const lines = (n: number, tag: number) => Array.from({ length: n }, (_, i) => `02:${tag}0:00:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:01`);
       try {
-        // The batch's second chunk holds the only pool slot for 3 s (a stalling input) when the thread dies.
+        // The batch's second chunk holds the only pool worker for 3 s (a stalling input) when the thread dies.
         const inputs = lines(20_000, 1);
         inputs[2000 + 5] = FAULT_STALL_INPUT;
         const big = await fetch(`${s.url}/api/mac/batch`, { method: 'POST', headers: { 'content-type': 'text/plain', accept: 'application/x-ndjson' }, body: `${inputs.join('\n')}\n` });
@@ -234,8 +234,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
         await fetch(`${s.url}/__fault/crash-thread`, { method: 'POST', signal: AbortSignal.timeout(1000) }).catch(() => undefined);
         await drained;
         for (let i = 0; i < 50 && !s.logs.some((l) => l.msg === 'replacement HTTP thread listening'); i++) await new Promise((r) => setTimeout(r, 100));
-        expect(s.logs.find((l) => l.msg === 'pool slots of an ended HTTP thread given back')).toMatchObject({ slot: 0, reclaimed: 1 });
-        // Over 128 KiB: on the pool, which has its one slot again.
+        expect(s.logs.find((l) => l.msg === 'pool tasks of an ended HTTP thread dropped or left to finish')).toMatchObject({ slot: 0, running: 1 });
+        // Over 128 KiB: on the pool, whose one worker takes it once the stalled task has ended.
         const next = await fetch(`${s.url}/api/mac/batch`, { method: 'POST', headers: { 'content-type': 'text/plain', accept: 'application/x-ndjson' }, body: `${lines(20_000, 2).join('\n')}\n`, signal: AbortSignal.timeout(10_000) });
         expect(next.status).toBe(200);
         expect((await next.text()).trim().split('\n')).toHaveLength(20_000);

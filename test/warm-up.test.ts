@@ -1,7 +1,7 @@
 /**
- * POOL_WARM_UP: every HTTP thread's pool starts with the thread and its workers are warmed
- * before /readyz says ready; a reload warms the new snapshot's pools before requests switch to
- * it. Checked on the real service: its logs, /readyz, the process's threads, and batches.
+ * POOL_WARM_UP: the process pool's workers start with the service and are warmed before any
+ * HTTP thread's /readyz says ready; a reload warms the new snapshot's pool before requests switch
+ * to it. Checked on the real service: its logs, /readyz, the process's threads, and batches.
  */
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ async function batch(s: RunningServer, count: number): Promise<string[]> {
 }
 
 describe('POOL_WARM_UP', () => {
-  it('warms every thread\'s pool before /readyz answers 200, and the workers stay', async () => {
+  it('warms the pool before /readyz answers 200, one pool for both HTTP threads, and the workers stay', async () => {
     const cold = await startServer({ HTTP_THREADS: '2', POOL_THREADS: '2', POOL_WARM_UP: '0' });
     const coldThreads = threadsOf(cold);
     await cold.stop();
@@ -55,18 +55,19 @@ describe('POOL_WARM_UP', () => {
       const warm = s.logs.filter((l) => l.msg === 'pool warm');
       for (const l of warm) expect(l.warmMs as number).toBeGreaterThan(0);
       for (let i = 0; i < 4; i++) expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
-      // Two pools of two workers each, started before any batch (the cold service has none).
-      expect(threadsOf(s)).toBe(coldThreads + 4);
+      // One pool of two workers for the process (not one per HTTP thread), started before any
+      // batch (the cold service has none).
+      expect(threadsOf(s)).toBe(coldThreads + 2);
 
       // A batch on a warm pool answers every line, then the workers stay past the 10 s idle stop.
       const lines = await batch(s, 5000);
       expect(lines).toHaveLength(5000);
       expect((JSON.parse(lines[1]) as { analysis: { vendor: { name: string } } }).analysis.vendor.name).toBe('Apple, Inc.');
       await sleep(11_000);
-      expect(threadsOf(s)).toBe(coldThreads + 4);
+      expect(threadsOf(s)).toBe(coldThreads + 2);
 
-      // A reload (the overlay edited, then SIGHUP): both threads warm the new snapshot's pools
-      // before they switch to it; the old pools close once idle.
+      // A reload (the overlay edited, then SIGHUP): both threads wait for the new snapshot's pool
+      // to be warm before they switch to it; the old pool closes once neither holds it.
       writeFileSync(overlay, 'prefix,length,name,note\n52:54:00,24,Lab 2,\n');
       const before = s.logs.length;
       s.child.kill('SIGHUP');
@@ -75,7 +76,7 @@ describe('POOL_WARM_UP', () => {
       // stdout by different routes, so the first may come after the second.
       await until('both new pools warm', () => s.logs.slice(before).filter((l) => l.msg === 'pool warm').length === 2);
       expect(s.logs.slice(before).filter((l) => l.msg === 'pool warm')).toHaveLength(2);
-      await until('the old pools closed', () => threadsOf(s) === coldThreads + 4);
+      await until('the old pool closed', () => threadsOf(s) === coldThreads + 2);
       expect(await batch(s, 5000)).toHaveLength(5000);
     } finally {
       await s.stop();

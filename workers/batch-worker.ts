@@ -3,6 +3,8 @@
  * validate, or scan pasted text), or render a chunk of batch or extract items. It attaches to
  * the process's shared registry index (received once, in workerData) instead of loading its own.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs } from '../src/batch/lines.js';
@@ -60,8 +62,30 @@ function warm(task: WarmTask): WarmOutcome {
   return { rendered: warmRenderers(analyzer), ms: performance.now() - started };
 }
 
+// A burst of batches grows the worker's heap, and V8 keeps what it grew: with the pool's workers
+// kept warm, RSS stayed 68 MB above its start 30 s after five 1,000,000-address batches. One
+// full collection once the worker has had no task for IDLE_COLLECT_MS gives most of it back
+// (40 MB above; docs/PERFORMANCE.md, run 9). gc() exists only where --expose-gc was set before
+// a context was made, hence the flag set at run time and the function taken from a new context.
+const IDLE_COLLECT_MS = 5000;
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+let idleCollection: NodeJS.Timeout | null = null;
+function collectWhenIdle(): void {
+  if (idleCollection) idleCollection.refresh();
+  else (idleCollection = setTimeout(collect, IDLE_COLLECT_MS)).unref();
+}
+
 /** Runs one task; result bytes are moved to the caller, not copied. */
 export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome {
+  try {
+    return runTask(task);
+  } finally {
+    collectWhenIdle(); // counted from the task's end
+  }
+}
+
+function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome {
   switch (task.kind) {
     case 'render': {
       const chunk = render(task);

@@ -1,48 +1,43 @@
 /**
- * The bulk pool (Piscina): large bodies are prepared and chunks of large batches rendered
- * here, off the HTTP thread, on the same shared registry index. Admission bounds memory: a
- * batch that finds `maxQueue` tasks waiting is refused (503); an admitted batch keeps a few
- * chunks in flight, which are never refused midway. Each worker has a heap limit: a task that
- * exceeds it fails (its worker is replaced), the process lives on.
+ * A bulk pool (Piscina): large bodies are prepared and chunks of large batches rendered on its
+ * workers, off the calling thread, on the same shared registry index. Each worker has a heap
+ * limit: a task that exceeds it fails (its worker is replaced), the process lives on.
+ *
+ * The service runs one such pool per registry snapshot, for the whole process, in its main
+ * thread (pool-host.ts), which every HTTP thread reaches through pool-client.ts; the CLI runs
+ * its own.
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import type { BatchTask, BatchWorkerData, RenderExtractTask, RenderTask, WarmOutcome, WarmTask } from './tasks.js';
-import { PoolSlots } from './pool-slots.js';
+import { transferList, type BatchTask, type BatchWorkerData, type RenderExtractTask, type RenderTask, type WarmOutcome, type WarmTask } from './tasks.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
 
-/** A started pool. */
-export interface BatchPool {
-  /** True when a new batch may start: fewer than `maxQueue` tasks are waiting. */
-  admits(): boolean;
+/** What renders chunks and prepares bodies off the calling thread. */
+export interface ChunkRunner {
   /** Renders a chunk on a worker (its bytes, if any, are transferred: the caller loses them). */
   run(task: RenderTask | RenderExtractTask): Promise<RenderedChunk>;
   /** Prepares a whole body on a worker (the body is transferred: the caller loses it). */
   prepare(request: PrepareRequest): Promise<PrepareOutcome>;
+  /** Workers that run tasks at once (POOL_THREADS): a batch keeps about this many chunks in flight. */
+  readonly threads: number;
+}
+
+/** A started pool. */
+export interface BatchPool extends ChunkRunner {
   /**
-   * Warms every worker once (warm-up.ts), outside the process-wide slots (warm-ups of several
-   * pools run at once); resolves with the longest worker's milliseconds. The same promise on later calls.
+   * Warms every worker once (warm-up.ts), outside any queue; resolves with the longest
+   * worker's milliseconds. The same promise on later calls.
    */
   warm(): Promise<number>;
   /** Stops the workers. */
   close(): Promise<void>;
-  /** Tasks waiting for a slot or a worker. */
-  readonly queued: () => number;
-  /** Tasks running on a worker. */
-  readonly busy: () => number;
-  /** Number of worker threads. */
-  readonly threads: number;
 }
 
 /** How a pool is sized and limited. */
 export interface PoolOptions {
-  /** Workers of this pool, and tasks running at once in the whole process (shared `slots`). */
+  /** Workers of the pool (POOL_THREADS). */
   readonly threads: number;
-  /** The process-wide count of running tasks (createPoolSlotsBuffer), and this pool's owner number in it. */
-  readonly slots: SharedArrayBuffer;
-  readonly slotOwner: number;
-  readonly maxQueue: number;
   readonly faultInjection: boolean;
   /** Old-generation heap limit of each worker, in MB. */
   readonly heapMb: number;
@@ -59,14 +54,7 @@ export interface PoolOptions {
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
-// Bytes a task carries in an ArrayBuffer of their own move to the worker; views of shared
-// memory are passed as they are (shared, uncopied); strings are cloned.
-function transferList(task: BatchTask): ArrayBuffer[] {
-  const bytes = task.kind === 'render' ? ('lines' in task.source ? task.source.lines : null) : task.kind === 'prepare' ? task.body : null;
-  return bytes && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}
-
-/** Starts a pool of `threads` workers (on demand) with a queue of at most `maxQueue` tasks; tasks run only while they hold a process-wide slot. */
+/** Starts a pool of `threads` workers (on demand, or at once with `keepWarm`); tasks beyond them wait in Piscina's queue. */
 export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): BatchPool {
   const workerData: BatchWorkerData = { analyzer, faultInjection: options.faultInjection };
   const pool = new Piscina({
@@ -81,42 +69,23 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     maxThreads: options.threads,
     ...(options.keepWarm ? {} : { idleTimeout: 10_000 }),
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    // Idle workers wait for tasks with Atomics.waitAsync, not a blocking wait: their event loop
+    // turns, so the worker's idle collection (workers/batch-worker.ts) can run.
+    atomics: 'async',
   });
-  const slots = new PoolSlots(options.slots, options.threads, options.slotOwner);
-  let inFlight = 0;
-  let waiting = 0; // for a slot, held by another thread's pool
-  const run = async (task: BatchTask) => {
-    inFlight++;
-    try {
-      if (!slots.tryAcquire()) {
-        waiting++;
-        await slots.acquire().finally(() => waiting--);
-      }
-      try {
-        return await pool.run(task, { transferList: transferList(task) });
-      } finally {
-        slots.release();
-      }
-    } finally {
-      inFlight--;
-    }
-  };
-  const queued = () => waiting + pool.queueSize;
+  const run = (task: BatchTask): Promise<unknown> => pool.run(task, { transferList: transferList(task) });
   let warmed: Promise<number> | null = null;
   const warm = () =>
     (warmed ??= (async () => {
       const task: WarmTask = { kind: 'warm', arrived: new Int32Array(new SharedArrayBuffer(4)), workers: options.threads };
-      const outcomes = (await Promise.all(Array.from({ length: options.threads }, () => pool.run(task)))) as WarmOutcome[];
+      const outcomes = (await Promise.all(Array.from({ length: options.threads }, () => run(task)))) as WarmOutcome[];
       return Math.max(0, ...outcomes.map((o) => o.ms));
     })());
   return {
-    admits: () => queued() < options.maxQueue,
     run: async (task) => (await run(task)) as RenderedChunk,
     prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
     warm,
     close: () => pool.close(),
-    queued,
-    busy: () => inFlight - queued(),
     threads: options.threads,
   };
 }

@@ -69,5 +69,14 @@ export type BatchTask = RenderTask | RenderExtractTask | PrepareTask | WarmTask;
 /** The input that makes a task fail when fault injection is on. */
 export const FAULT_INPUT = '__fault:worker-throws__';
 
-/** The input that makes a task hold its pool slot for STALL_MS when fault injection is on. */
+/** The input that makes a task hold its pool worker for STALL_MS when fault injection is on. */
 export const FAULT_STALL_INPUT = '__fault:worker-stalls__';
+
+/**
+ * The buffers to transfer with `task`: bytes in an ArrayBuffer of their own move (to the worker,
+ * or to the pool's thread); views of shared memory pass as they are, uncopied; strings are cloned.
+ */
+export function transferList(task: BatchTask): ArrayBuffer[] {
+  const bytes = task.kind === 'render' ? ('lines' in task.source ? task.source.lines : null) : task.kind === 'prepare' ? task.body : null;
+  return bytes && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}

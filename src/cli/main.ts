@@ -20,7 +20,6 @@ import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs } from '../batch/lines.js';
-import { createPoolSlotsBuffer } from '../batch/pool-slots.js';
 import { startBatchPool } from '../batch/pool.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
@@ -126,7 +125,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, slots: createPoolSlotsBuffer(1), slotOwner: 0, maxQueue: 1 << 20, faultInjection: false, heapMb: 4096, keepWarm: false }) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false }) : null;
   const analyzer = pool ? null : new Analyzer(handle);
   const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
   // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a

@@ -5,7 +5,7 @@
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import { csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
-import type { BatchPool } from '../batch/pool.js';
+import type { ChunkRunner } from '../batch/pool.js';
 import type { PreparedBody } from '../batch/prepare.js';
 import { csvColumnsOf, type ExtractStyle, type FieldsKey, type ItemStyle } from '../batch/render-chunk.js';
 import type { Lang } from '../i18n/lang.js';
@@ -53,7 +53,7 @@ export interface Job {
   readonly headers?: readonly string[];
   readonly chunks: number;
   /** Renders chunk k, on the pool or on this thread, into `into` (a lent output slot) when it fits there. */
-  render(k: number, pool: BatchPool | null, into: Uint8Array | null): Promise<Uint8Array>;
+  render(k: number, pool: ChunkRunner | null, into: Uint8Array | null): Promise<Uint8Array>;
 }
 
 /** What builds a request's Job from its prepared body, on its snapshot's analyzer. */

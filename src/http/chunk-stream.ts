@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
-import type { BatchPool } from '../batch/pool.js';
+import type { ChunkRunner } from '../batch/pool.js';
 import { t } from '../i18n/messages.js';
 import type { Job } from './bulk-answers.js';
 import { BASE_HEADERS } from './headers.js';
@@ -22,7 +22,7 @@ function yieldToEventLoop(): Promise<void> {
  * (`finish` sends it); a later one can only cut the answer short. `extra`: headers every
  * answer carries (rate limit state).
  */
-export async function streamJob(out: AsyncResponse, job: Job, pool: BatchPool | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
+export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
   // Each chunk on the pool is rendered into a lent output slot (output-slots.ts), given back
   // once its bytes are written, or, when the stream stops early, once its task has settled
   // (a worker may still be writing into it).

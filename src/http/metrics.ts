@@ -117,7 +117,7 @@ export class Metrics {
       'Requests refused by a limit: too_large (413), budget (503, body memory), queue (503, pool), timeout (408), rate_limit (429).',
       (['too_large', 'budget', 'queue', 'timeout', 'rate_limit'] as const).map((r) => `mac_refusals_total{reason="${r}"} ${event(`refused_${r}`)}`),
     );
-    family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool slot (POOL_THREADS in all) or a pool worker, over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
+    family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool worker (POOL_THREADS in all), over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
     family('mac_pool_busy_workers', 'gauge', 'Pool workers running a task, over all HTTP threads (sampled every second).', [`mac_pool_busy_workers ${gauge('pool_busy')}`]);
     family('mac_event_loop_delay_seconds', 'gauge', 'Event-loop delay of each HTTP thread over the last second (p99 and max).', []);
     for (let i = 0; i < rows; i++) {

@@ -6,7 +6,7 @@
  * one, and is one assignment.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import type { BatchPool } from '../batch/pool.js';
+import type { SnapshotPool } from '../batch/pool-client.js';
 import type { RegistryService } from '../catalog/registry-service.js';
 import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
@@ -38,7 +38,7 @@ export interface ServedSnapshot {
   readonly registry: RegistryService;
   readonly strings: SnapshotStrings;
   /** The bulk pool of this snapshot (started on first use), or null to do everything on this thread. */
-  readonly pool: () => Promise<BatchPool | null>;
+  readonly pool: () => Promise<SnapshotPool | null>;
   /** Marks a request in flight on this snapshot; call the result when it has ended. */
   readonly hold: () => () => void;
 }

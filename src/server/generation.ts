@@ -1,12 +1,13 @@
 /**
  * One registry snapshot on one HTTP thread, the one object that a reload replaces: its
  * Analyzer, its registry service (catalog, search, exports, built on first use), the strings
- * its answers share, and its bulk pool (whose workers attach to that snapshot). After a reload
- * the thread's new requests go to the next generation; this one lives until its last batch has
- * ended, then closes its pool, so the old snapshot's shared memory can be released.
+ * its answers share, and its way to the process's bulk pool for that snapshot (pool-client.ts).
+ * After a reload the thread's new requests go to the next generation; this one lives until its
+ * last batch has ended, then releases the snapshot, so that the main thread can close its pool
+ * and release its shared memory.
  */
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
-import type { BatchPool, PoolOptions } from '../batch/pool.js';
+import type { PoolClient, SnapshotPool } from '../batch/pool-client.js';
 import { RegistryService } from '../catalog/registry-service.js';
 import { snapshotStrings, type PreviousSnapshot, type ServedSnapshot, type SnapshotStrings } from '../http/served-snapshot.js';
 
@@ -15,34 +16,33 @@ export class Generation implements ServedSnapshot {
   readonly analyzer: Analyzer;
   readonly registry: RegistryService;
   readonly strings: SnapshotStrings;
-  private poolStart: Promise<BatchPool | null> | null = null;
-  private started: BatchPool | null = null;
+  private readonly snapshotPool: SnapshotPool | null;
   private inFlight = 0;
   private retired = false;
+  private released = false;
 
-  /** Builds the analyzer on `handle`, which replaced `previous` (null at start); the pool starts with the first large body. */
+  /**
+   * Builds the analyzer on `handle` (the main thread's snapshot number `snapshot`), which
+   * replaced `previous` (null at start); `pools` is the thread's link to the process pool, or
+   * null without one (POOL_THREADS=0).
+   */
   constructor(
     readonly handle: AnalyzerHandle,
-    private readonly poolOptions: PoolOptions,
+    private readonly snapshot: number,
+    private readonly pools: PoolClient | null,
     previous: PreviousSnapshot | null = null,
   ) {
     this.analyzer = new Analyzer(handle);
     this.registry = new RegistryService(handle, this.analyzer.index);
     this.strings = snapshotStrings(this.analyzer, previous);
+    this.snapshotPool = pools?.forSnapshot(snapshot) ?? null;
   }
 
-  /** This snapshot's pool (Piscina loads with the first large batch, not with the thread). */
-  pool = (): Promise<BatchPool | null> =>
-    (this.poolStart ??=
-      this.poolOptions.threads > 0
-        ? import('../batch/pool.js').then((m) => (this.started = m.startBatchPool(this.handle, this.poolOptions)))
-        : Promise.resolve(null));
+  /** This snapshot's pool (its workers start with the first task), or null to do everything on this thread. */
+  pool = (): Promise<SnapshotPool | null> => Promise.resolve(this.snapshotPool);
 
-  /** Starts this snapshot's pool and warms its workers; resolves with the slowest worker's milliseconds (0 without a pool). */
-  warm = async (): Promise<number> => {
-    const pool = await this.pool();
-    return pool ? pool.warm() : 0;
-  };
+  /** Starts this snapshot's workers and warms them; resolves with the slowest worker's milliseconds (0 without a pool). */
+  warm = async (): Promise<number> => (this.snapshotPool ? this.snapshotPool.warm() : 0);
 
   /** Marks a request in flight; the result marks its end (once). */
   hold = (): (() => void) => {
@@ -62,17 +62,14 @@ export class Generation implements ServedSnapshot {
     this.closeIfIdle();
   }
 
-  /** The pool's queued and running tasks (0 before it started). */
-  poolLoad(): { queued: number; busy: number } {
-    return this.started ? { queued: this.started.queued(), busy: this.started.busy() } : { queued: 0, busy: 0 };
-  }
-
-  /** Closes the pool now (drain). */
-  close(): Promise<void> {
-    return this.poolStart?.then((p) => p?.close()) ?? Promise.resolve();
+  /** No request will use this snapshot's pool again (drain, or retired and idle): the main thread may close it. */
+  close(): void {
+    if (this.released) return;
+    this.released = true;
+    this.pools?.release(this.snapshot);
   }
 
   private closeIfIdle(): void {
-    if (this.retired && this.inFlight === 0) void this.close();
+    if (this.retired && this.inFlight === 0) this.close();
   }
 }

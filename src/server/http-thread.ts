@@ -15,6 +15,7 @@ import { RateLimiter } from '../http/rate-limit.js';
 import { RouteKit } from '../http/route-kit.js';
 import { registerRoutes } from '../http/routes.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
+import { PoolClient } from '../batch/pool-client.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
@@ -62,7 +63,8 @@ process.on('uncaughtException', (err) => {
 let serving = false;
 let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
-const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOwner: data.slot, maxQueue: config.poolMaxQueue, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp };
+// The process's bulk pool, in the main thread (pool-host.ts), reached through this thread's port.
+const pools = data.poolPort ? new PoolClient(data.poolPort, data.poolLoad, data.slot, config.poolMaxQueue, config.poolThreads) : null;
 
 // A new snapshot from the main thread (a reload): requests from now on use it; the batches
 // in flight finish on theirs. JavaScript runs one request at a time, so the switch falls
@@ -70,8 +72,8 @@ const poolOptions = { threads: config.poolThreads, slots: data.poolSlots, slotOw
 // With POOL_WARM_UP the new snapshot's pool is warmed first, the old one serving meanwhile; of
 // reloads that arrive during a warm-up, the latest wins.
 let pending: Generation | null = null;
-async function switchTo(handle: AnalyzerHandle, previous: PreviousSnapshot | null): Promise<void> {
-  const next = new Generation(handle, poolOptions, previous);
+async function switchTo(handle: AnalyzerHandle, snapshot: number, previous: PreviousSnapshot | null): Promise<void> {
+  const next = new Generation(handle, snapshot, pools, previous);
   if (config.poolWarmUp) {
     pending?.retire();
     pending = next;
@@ -97,12 +99,12 @@ async function warmUp(gen: Generation): Promise<void> {
 // False until the first snapshot's pool is warm (POOL_WARM_UP): /readyz answers 503 meanwhile.
 let warm = !config.poolWarmUp;
 
-// Every second: this thread's pool load and event-loop delay, into its row of the metrics.
+// Every second: this thread's tasks on the pool and event-loop delay, into its row of the metrics.
 function sampleGauges(metrics: Metrics): void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   setInterval(() => {
-    const load = generation?.poolLoad() ?? { queued: 0, busy: 0 };
+    const load = pools?.tasks() ?? { queued: 0, busy: 0 };
     metrics.set('pool_queued', load.queued);
     metrics.set('pool_busy', load.busy);
     metrics.set('event_loop_delay_p99', delay.percentile(99) / 1e9);
@@ -111,9 +113,9 @@ function sampleGauges(metrics: Metrics): void {
   }, 1000).unref();
 }
 
-function serve(handle: AnalyzerHandle): void {
+function serve(handle: AnalyzerHandle, snapshot: number): void {
   serving = true;
-  generation = new Generation(handle, poolOptions);
+  generation = new Generation(handle, snapshot, pools);
   if (!warm) void warmUp(generation).then(() => (warm = true));
   const metrics = new Metrics(data.metrics, data.slot);
   sampleGauges(metrics);
@@ -184,7 +186,7 @@ function drain(): void {
       }
       app.closeAll();
       admin?.closeAll();
-      void generation?.close();
+      generation?.close();
       post({ type: 'drained' });
       parentPort?.close(); // nothing else keeps this thread alive: it ends
     };
@@ -194,8 +196,8 @@ function drain(): void {
 
 parentPort?.on('message', (m: ToHttpThread) => {
   if (m.type === 'registry') {
-    if (serving) void switchTo(m.analyzer, m.previous);
-    else serve(m.analyzer);
+    if (serving) void switchTo(m.analyzer, m.snapshot, m.previous);
+    else serve(m.analyzer, m.snapshot);
   }
   if (m.type === 'drain') drain();
 });

@@ -8,7 +8,8 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { OverlayError, readOverlay } from '../hints/overlay.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
-import { createPoolSlotsBuffer, reclaimPoolSlots } from '../batch/pool-slots.js';
+import { PoolHost } from '../batch/pool-host.js';
+import { createPoolLoadBuffer } from '../batch/pool-load.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
@@ -86,7 +87,12 @@ async function main(): Promise<number> {
   // The bucket table (2 MB) exists only when rate limiting is on.
   const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
   const reloads = createReloadStatsBuffer();
-  const poolSlots = createPoolSlotsBuffer(config.httpThreads);
+  // One bulk pool for the process (pool-host.ts), which every HTTP thread reaches through a port.
+  const poolLoad = createPoolLoadBuffer(config.httpThreads);
+  const pools = config.poolThreads > 0 ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger) : null;
+  // The snapshot the threads serve, by its number in the pool host (0 without a pool).
+  let snapshot = 0;
+  const publish = (next: AnalyzerHandle): number => (snapshot = pools?.publish(next, threads.keys()) ?? 0);
   let reloader: RegistryReloader | null = null;
   const threads = new Map<number, Worker>();
   let draining = false;
@@ -94,15 +100,19 @@ async function main(): Promise<number> {
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolSlots, web };
+      const poolPort = pools?.connect(slot) ?? null;
+      const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolLoad, poolPort, web };
       // A small young generation: a request allocates little and briefly, and V8's default
       // grows it by ~6 MB per thread under load for no measurable CPU gain (README, Performance).
-      const worker = new Worker(THREAD_ENTRY, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: config.httpThreadYoungMb } });
+      const worker = new Worker(THREAD_ENTRY, { workerData: data, transferList: poolPort ? [poolPort] : [], resourceLimits: { maxYoungGenerationSizeMb: config.httpThreadYoungMb } });
       const born = Date.now();
       threads.set(slot, worker);
       // A replacement thread starts on the snapshot being served now.
       const current = reloader?.handle ?? handle;
-      if (current) worker.postMessage({ type: 'registry', analyzer: current, previous: null } satisfies ToHttpThread);
+      if (current) {
+        pools?.hold(snapshot, slot);
+        worker.postMessage({ type: 'registry', analyzer: current, snapshot, previous: null } satisfies ToHttpThread);
+      }
       worker.on('message', (m: FromHttpThread) => {
         if (m.type === 'listening') {
           if (restarts > 0) logger.info({ slot, restarts }, 'replacement HTTP thread listening');
@@ -115,11 +125,14 @@ async function main(): Promise<number> {
       worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
       worker.on('exit', (code) => {
         threads.delete(slot);
-        // Its pool workers ended with it: the pool slots its tasks held are free again.
-        const reclaimed = reclaimPoolSlots(poolSlots, slot);
-        if (reclaimed > 0) logger.warn({ slot, reclaimed }, 'pool slots of an ended HTTP thread given back');
+        // Its tasks that still wait are dropped; those running finish, their answers unread.
+        const tasks = pools?.disconnect(slot);
+        if (tasks && tasks.dropped + tasks.running > 0) logger.warn({ slot, ...tasks }, 'pool tasks of an ended HTTP thread dropped or left to finish');
         if (draining) {
-          if (threads.size === 0) logger.info('stopped');
+          if (threads.size === 0) {
+            void pools?.close();
+            logger.info('stopped');
+          }
           return;
         }
         logger.error({ slot, code, restarts }, 'HTTP thread exited; starting a replacement');
@@ -163,7 +176,8 @@ async function main(): Promise<number> {
     throw e;
   }
   handle = loaded;
-  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded, previous: null } satisfies ToHttpThread);
+  publish(loaded);
+  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded, snapshot, previous: null } satisfies ToHttpThread);
   try {
     await started;
   } catch (e) {
@@ -194,7 +208,8 @@ async function main(): Promise<number> {
     logger,
     stats,
     publish: (next, previous) => {
-      for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: next, previous } satisfies ToHttpThread);
+      publish(next);
+      for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: next, snapshot, previous } satisfies ToHttpThread);
     },
     updateIntervalMs: config.registryUpdateIntervalMs,
     update: {

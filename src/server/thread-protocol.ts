@@ -1,4 +1,5 @@
 /** Messages between the main thread and the HTTP threads. */
+import type { MessagePort } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import type { Asset } from '../web/assets.js';
@@ -22,24 +23,25 @@ export interface HttpThreadData {
   readonly rateLimits: SharedArrayBuffer;
   /** Registry reload counters, written by the main thread (reload-stats.ts). */
   readonly reloads: SharedArrayBuffer;
-  /** The process-wide count of running pool tasks (PoolSlots). */
-  readonly poolSlots: SharedArrayBuffer;
+  /** The process pool's load by thread (pool-load.ts), and this thread's port to it (pool-client.ts; null without a pool). */
+  readonly poolLoad: SharedArrayBuffer;
+  readonly poolPort: MessagePort | null;
   /** The web page's files, loaded once by the main thread. */
   readonly web: ReadonlyMap<string, Asset>;
 }
 
 /**
  * Main → HTTP thread: the registry to serve (threads boot while it loads; later, a reloaded
- * snapshot with what it replaced), or drain.
+ * snapshot with what it replaced), with its number in the process pool (pool-host.ts), or drain.
  */
 export type ToHttpThread =
-  | { readonly type: 'registry'; readonly analyzer: AnalyzerHandle; readonly previous: PreviousSnapshot | null }
+  | { readonly type: 'registry'; readonly analyzer: AnalyzerHandle; readonly snapshot: number; readonly previous: PreviousSnapshot | null }
   | { readonly type: 'drain' };
 
 /** HTTP thread → main. */
 export type FromHttpThread =
   | { readonly type: 'listening' }
-  /** Its pool's workers are warm (POOL_WARM_UP), on the snapshot it serves: `ms` the slowest worker's warm-up. */
+  /** The process pool's workers are warm (POOL_WARM_UP) on the snapshot it serves: `ms` the slowest worker's warm-up. */
   | { readonly type: 'warm'; readonly ms: number }
   | { readonly type: 'listen-failed' }
   | { readonly type: 'drained' };
