@@ -1,13 +1,15 @@
 /**
  * Bulk benchmarks, each rate set against a limit measured in the same run (issue 30), since
  * this machine's speed moves about 2x between hours:
- * - five back-to-back 1,000,000-address NDJSON batches on a fresh service: their rates (the
- *   first against the third), the server's RSS through them (sampled every 50 ms) and after
- *   30 s idle (a quick run: 200,000 addresses, 5 s);
+ * - five back-to-back 1,000,000-address NDJSON batches on a fresh service once ready: their
+ *   rates (the first against the third, over further fresh starts in a full run), the
+ *   server's RSS through them (sampled every 50 ms) and after 30 s idle (a quick run: 200,000
+ *   addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
  *   own NDJSON answer to the same body, read by the same client (curl | wc -l, BULK_CLIENT);
- * - CSV and projected NDJSON (3 rounds each), against the one-thread reference: the CLI
- *   rendering the same lines with `--threads 0`, its start-up (an empty file) taken off;
+ * - CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
+ *   reference: the CLI rendering the same lines with `--threads 0`, its start-up (an empty
+ *   file) taken off; each ratio the median of the three pairs;
  * - the CLI with its pool (`--threads N`) against `--threads 0`, in every format;
  * - single GETs at 1,000 req/s while a batch runs (their p99).
  */
@@ -48,9 +50,14 @@ export interface BatchFigures {
   readonly httpCsvAddressesPerSecond: number;
   readonly httpProjectedRounds: readonly number[];
   readonly httpProjectedAddressesPerSecond: number;
-  /** The CLI on one thread, start-up taken off: CSV and projected NDJSON (addresses/s). */
+  /** The CLI on one thread, start-up taken off, one round after each HTTP round: CSV and projected NDJSON (addresses/s), and their medians. */
+  readonly oneThreadCsvRounds: readonly number[];
+  readonly oneThreadProjectedRounds: readonly number[];
   readonly oneThreadCsv: number;
   readonly oneThreadProjected: number;
+  /** The medians of each HTTP round over the one-thread round after it (NaN without limits). */
+  readonly csvVsOneThread: number;
+  readonly projectedVsOneThread: number;
   /** The in-process renderer (this thread, NDJSON), for reference. */
   readonly inProcessAddressesPerSecond: number;
   /** RSS (MB): before the first batch, the peak during each batch, after each, and after the idle pause. */
@@ -190,6 +197,17 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     for (let at = 0; at < inputs.length; at += 2000) renderChunk(analyzer, inputs.slice(at, at + 2000), 'en', 'ndjson');
     const inProcess = inputs.length / ((performance.now() - t) / 1000);
 
+    // The one-thread reference's input, and its start-up (an empty file), measured before the service starts.
+    const file = join(dir, 'inventory.txt');
+    writeFileSync(file, `${inputs.join('\n')}\n`);
+    const empty = join(dir, 'empty.txt');
+    writeFileSync(empty, '');
+    const runs = Array.from({ length: cliRounds }, (_, i) => i);
+    const startup = withLimits ? median(runs.map(() => cliSeconds(root, empty, []))) : NaN;
+    const oneThread = (args: readonly string[]) => count / (cliSeconds(root, file, [...args, '--threads', '0']) - startup);
+    const oneThreadCsvRounds: number[] = [];
+    const oneThreadProjectedRounds: number[] = [];
+
     const service = await start();
     const url = `http://127.0.0.1:${service.port}`;
     const pid = service.child.pid!;
@@ -226,9 +244,14 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       counted(await postBatch(url, body), count);
       stopGets();
       getResult = await gets;
-      // CSV and projected NDJSON, three rounds each.
-      for (let r = 0; r < 3; r++) csv.push(count / counted(await postBatch(url, body, 'text/csv'), count + 1).seconds);
-      for (let r = 0; r < 3; r++) projected.push(count / counted(await postBatch(url, body, 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`), count).seconds);
+      // CSV and projected NDJSON, three rounds each, each followed by the one-thread reference
+      // (the service idle meanwhile): a ratio of two rates minutes apart moved with the hour.
+      for (let r = 0; r < 3; r++) {
+        csv.push(count / counted(await postBatch(url, body, 'text/csv'), count + 1).seconds);
+        if (withLimits) oneThreadCsvRounds.push(oneThread(['--format', 'csv']));
+        projected.push(count / counted(await postBatch(url, body, 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`), count).seconds);
+        if (withLimits) oneThreadProjectedRounds.push(oneThread(['--fields', PROJECTED_FIELDS]));
+      }
     } finally {
       await service.stop();
     }
@@ -249,25 +272,14 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     }
 
     let transportRounds: number[] = [];
-    let oneThreadCsv = NaN;
-    let oneThreadProjected = NaN;
     let cli: BatchFigures['cli'] = null;
     if (withLimits) {
       transportRounds = await transportCeiling(root, body, answer, count, 3);
-      const file = join(dir, 'inventory.txt');
-      writeFileSync(file, `${inputs.join('\n')}\n`);
-      const empty = join(dir, 'empty.txt');
-      writeFileSync(empty, '');
-      const runs = Array.from({ length: cliRounds }, (_, i) => i);
-      const startup = median(runs.map(() => cliSeconds(root, empty, [])));
       const seconds: Record<string, number> = {};
       const threads = String(availableParallelism());
       for (const format of ['ndjson', 'json', 'csv']) {
         for (const n of ['0', threads]) seconds[`${format} --threads ${n}`] = median(runs.map(() => cliSeconds(root, file, ['--format', format, '--threads', n])));
       }
-      seconds['projected --threads 0'] = median(runs.map(() => cliSeconds(root, file, ['--fields', PROJECTED_FIELDS, '--threads', '0'])));
-      oneThreadCsv = count / (seconds['csv --threads 0'] - startup);
-      oneThreadProjected = count / (seconds['projected --threads 0'] - startup);
       cli = { startupSeconds: startup, threads: Number(threads), seconds };
     }
 
@@ -283,8 +295,12 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       httpCsvAddressesPerSecond: median(csv),
       httpProjectedRounds: projected,
       httpProjectedAddressesPerSecond: median(projected),
-      oneThreadCsv,
-      oneThreadProjected,
+      oneThreadCsvRounds,
+      oneThreadProjectedRounds,
+      oneThreadCsv: withLimits ? median(oneThreadCsvRounds) : NaN,
+      oneThreadProjected: withLimits ? median(oneThreadProjectedRounds) : NaN,
+      csvVsOneThread: withLimits ? median(csv.map((r, i) => r / oneThreadCsvRounds[i])) : NaN,
+      projectedVsOneThread: withLimits ? median(projected.map((r, i) => r / oneThreadProjectedRounds[i])) : NaN,
       inProcessAddressesPerSecond: inProcess,
       rss,
       maxRssMb: Math.max(...rss.peaks),

@@ -17,7 +17,7 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 /**
- * Streams `job`: several chunks in flight (every pool thread busy, one more ready), written
+ * Streams `job`: several chunks in flight (two per pool worker, and two more), written
  * in order. The first chunk comes before the status line, so its failure is still a 500
  * (`finish` sends it); a later one can only cut the answer short. `extra`: headers every
  * answer carries (rate limit state).
@@ -55,7 +55,11 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
       throw e;
     }
   };
-  const window = pool ? pool.threads + 1 : 2;
+  // Two chunks per worker and two more: a chunk's result comes back through the main thread
+  // (pool-host.ts) before the next is asked for, and with one per worker and one more the
+  // workers sat idle about half the time (CSV, 1,000,000 addresses: 476-498k/s against 537-572k
+  // with this window, alternated, same hour; docs/PERFORMANCE.md, run 9). Each costs a slot.
+  const window = pool ? pool.threads * 2 + 2 : 2;
   for (let k = 0; k < window; k++) submit(k);
   try {
     let first: Awaited<ReturnType<typeof next>> | null = null;
