@@ -108,16 +108,19 @@ export class Catalog {
       [widthOf[n], prefixOf[n], registryOf[n], recordOf[n], dateOf[n]] = [24, prefix, CID, handle.cids.records[i], handle.cids.dates[i]];
       n++;
     });
-    for (let i = 0; i < total; i++) order.push(i);
-    const firstOf = (i: number) => prefixOf[i] * 2 ** (48 - widthOf[i]);
-    order.sort((a, b) => firstOf(a) - firstOf(b) || widthOf[a] - widthOf[b] || registryOf[a] - registryOf[b]);
+    const firstOf = new Float64Array(total);
+    for (let i = 0; i < total; i++) {
+      order.push(i);
+      firstOf[i] = prefixOf[i] * 2 ** (48 - widthOf[i]);
+    }
+    order.sort((a, b) => firstOf[a] - firstOf[b] || widthOf[a] - widthOf[b] || registryOf[a] - registryOf[b]);
     this.blockCount = total;
     this.widths = Uint8Array.from(order, (i) => widthOf[i]);
     this.prefixes = Float64Array.from(order, (i) => prefixOf[i]);
     this.registries = Uint8Array.from(order, (i) => registryOf[i]);
     this.blockRecords = Uint32Array.from(order, (i) => recordOf[i]);
     this.blockDates = Uint32Array.from(order, (i) => dateOf[i]);
-    this.firsts = Float64Array.from(order, firstOf);
+    this.firsts = Float64Array.from(order, (i) => firstOf[i]);
     // Vendors: one per (name, country) among named blocks that are not CIDs.
     const byKey = new Map<string, number>();
     const keyOfBlock = new Int32Array(total).fill(-1);
@@ -134,7 +137,12 @@ export class Catalog {
       keys[k].count++;
       keyOfBlock[i] = k;
     }
-    const sorted = keys.map((_, k) => k).sort((a, b) => keys[a].name.localeCompare(keys[b].name, 'en') || (this.records[keys[a].record].country ?? '').localeCompare(this.records[keys[b].record].country ?? ''));
+    // One collator for every comparison (`localeCompare(b, 'en')` looks its collator up on
+    // every call), and the blocks' first addresses computed once before their sort: the same
+    // order, and `export --format nmap` in 1.18-1.29 s instead of 1.29-1.63 s (three runs each).
+    const byName = new Intl.Collator('en').compare;
+    const byCountry = new Intl.Collator().compare;
+    const sorted = keys.map((_, k) => k).sort((a, b) => byName(keys[a].name, keys[b].name) || byCountry(this.records[keys[a].record].country ?? '', this.records[keys[b].record].country ?? ''));
     const vendorOfKey = new Int32Array(keys.length);
     sorted.forEach((k, v) => (vendorOfKey[k] = v));
     this.vendorCount = keys.length;
