@@ -44,7 +44,7 @@ function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
 function render(task: RenderTask): RenderedChunk {
   const inputs = chunkInputs(task.source);
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
-  // A task that takes long, so a test can act while it holds its pool slot.
+  // A task that takes long, so a test can act while it holds its pool worker.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
   return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields, task.into);
 }

@@ -27,7 +27,7 @@ export class Generation implements ServedSnapshot {
    * null without one (POOL_THREADS=0).
    */
   constructor(
-    readonly handle: AnalyzerHandle,
+    handle: AnalyzerHandle,
     private readonly snapshot: number,
     private readonly pools: PoolClient | null,
     previous: PreviousSnapshot | null = null,
