@@ -6,7 +6,7 @@
  *   server's RSS through them (sampled every 50 ms) and after 30 s idle (a quick run: 200,000
  *   addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
- *   own NDJSON answer to the same body, read by the same client (curl | wc -l, BULK_CLIENT);
+ *   own NDJSON answer to the same body, read by the same client (curl into /dev/null, BULK_CLIENT);
  * - CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
  *   reference: the CLI rendering the same lines with `--threads 0`, its start-up (an empty
  *   file) taken off; each ratio the median of the three pairs;
@@ -66,50 +66,58 @@ export interface BatchFigures {
   readonly getP99DuringBatchMs: number;
   readonly getMaxDuringBatchMs: number;
   readonly getErrorsDuringBatch: number;
-  /** Lines the answers were short of, over every batch (0 when all were whole). */
+  /** Lines the saved answers were short of (0 when all were whole). */
   readonly missingLines: number;
+  /** Timed answers whose size differed from the saved answer of their kind (0 when all were whole). */
+  readonly mismatchedAnswers: number;
   /** The CLI: seconds on an empty file (start-up), and seconds for the addresses by format and threads. */
   readonly cli: { readonly startupSeconds: number; readonly threads: number; readonly seconds: Record<string, number> } | null;
 }
 
-interface Posted {
-  readonly lines: number;
+/** One posted batch: its answer's size, its lines where they were counted, and its time. */
+export interface Posted {
+  readonly bytes: number;
+  /** null where the client only counted bytes (curl into /dev/null). */
+  readonly lines: number | null;
   readonly seconds: number;
 }
 
-// The client every bulk rate is read with, the service's and the transport ceiling's alike: curl
-// piped into `wc -l` (curl is among the packages the tests install, test/system/packages.txt),
-// as a bulk caller would fetch an answer. The bench's own node:http reader, which counted lines
-// with a Buffer.indexOf call per line, cost 0.3-1 µs per address on the same two cores as the
-// service; curl | wc takes a fraction of it. Without curl (or with BENCH_NO_CURL=1), that reader
-// is used, and the report says so.
+// The client every bulk rate is read with, the service's and the transport ceiling's alike:
+// curl writing the answer to /dev/null and reporting its size (curl is among the packages the
+// tests install, test/system/packages.txt), as the one-thread reference writes its output to
+// /dev/null. The answer's lines are counted once per kind of answer, on one saved answer outside
+// the clock, and every timed answer must have that answer's size to the byte (the answers are
+// deterministic); curl itself fails on an answer cut short (a chunked stream without its end).
+// Until run 10 the timed answers went through `wc -l`: curl writing 180-950 MB into a pipe and
+// wc reading them took 0.15-0.25 s of the two cores per 1,000,000 addresses, a fifth of a
+// projected batch's wall time (docs/PERFORMANCE.md, run 10). The bench's own node:http reader
+// (before run 8) cost 0.3-1 µs per address; it is still used where there is no curl, or with
+// BENCH_NO_CURL=1, and the report says so.
 const CURL = process.env.BENCH_NO_CURL ? null : (['/usr/bin/curl', '/usr/local/bin/curl'].find((p) => existsSync(p)) ?? null);
 
 /** Which client the bulk rates are read with. */
-export const BULK_CLIENT = CURL ? 'curl | wc -l' : 'node:http (no curl here)';
+export const BULK_CLIENT = CURL ? 'curl > /dev/null (sizes checked against a saved answer whose lines were counted)' : 'node:http (no curl here)';
 
-/** Posts the NDJSON `body` to `path` and counts the answer's lines; `save` also writes the answer to that file. */
+/** Posts the NDJSON `body` to `path` and measures the answer; `save` writes the answer to that file and counts its lines. */
 export function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = '', save?: string): Promise<Posted> {
   return CURL ? curlBatch(CURL, `${url}/api/mac/batch${query}`, body, accept, save) : nodeBatch(url, body, accept, query, save);
 }
 
-// curl posts the body from its standard input; its answer goes to `wc -l`, or to `save` (counted
-// once the clock has stopped).
+// curl posts the body from its standard input; its answer goes to /dev/null, or to `save`
+// (its lines counted once the clock has stopped).
 function curlBatch(curl: string, url: string, body: string, accept: string, save?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const args = ['-sS', '--fail', '-X', 'POST', '-H', 'Content-Type: application/x-ndjson', '-H', `Accept: ${accept}`, '--data-binary', '@-', '-o', save ?? '-', url];
-    const child = save
-      ? spawn(curl, args, { stdio: ['pipe', 'ignore', 'inherit'] })
-      : spawn('bash', ['-c', `set -o pipefail; "$0" "$@" | wc -l`, curl, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const args = ['-sS', '--fail', '-X', 'POST', '-H', 'Content-Type: application/x-ndjson', '-H', `Accept: ${accept}`, '--data-binary', '@-', '-o', save ?? '/dev/null', '-w', '%{size_download}', url];
+    const child = spawn(curl, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`curl ${url}: exit ${code}`));
-      const lines = save ? Number(spawnSync('wc', ['-l', save], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0]) : Number(out.trim());
-      resolve({ lines, seconds });
+      const lines = save ? Number(spawnSync('wc', ['-l', save], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0]) : null;
+      resolve({ bytes: Number(out.trim()), lines, seconds });
     });
     child.stdin!.end(body);
   });
@@ -121,15 +129,17 @@ function nodeBatch(url: string, body: string, accept: string, query: string, sav
     const started = performance.now();
     const req = request(`${url}/api/mac/batch${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: accept } }, (res) => {
       let lines = 0;
+      let bytes = 0;
       const file = save ? createWriteStream(save) : null;
       res.on('data', (d: Buffer) => {
         file?.write(d);
+        bytes += d.byteLength;
         for (let i = d.indexOf(10); i >= 0; i = d.indexOf(10, i + 1)) lines++;
       });
       res.on('end', () => {
         const seconds = (performance.now() - started) / 1000;
-        if (file) file.end(() => resolve({ lines, seconds }));
-        else resolve({ lines, seconds });
+        if (file) file.end(() => resolve({ bytes, lines, seconds }));
+        else resolve({ bytes, lines, seconds });
       });
       res.on('error', reject);
     });
@@ -137,6 +147,17 @@ function nodeBatch(url: string, body: string, accept: string, query: string, sav
     req.end(body);
   });
 }
+
+/** The kinds of bulk answer the bench times. */
+type AnswerKind = 'ndjson' | 'csv' | 'projected';
+
+// How each kind is asked for, and how many lines its answer to n addresses has (CSV: a header line).
+const ANSWER_ASK: Readonly<Record<AnswerKind, { readonly accept: string; readonly query: string }>> = {
+  ndjson: { accept: 'application/x-ndjson', query: '' },
+  csv: { accept: 'text/csv', query: '' },
+  projected: { accept: 'application/x-ndjson', query: `?fields=${PROJECTED_FIELDS}` },
+};
+const ANSWER_LINES: Readonly<Record<AnswerKind, (n: number) => number>> = { ndjson: (n) => n, csv: (n) => n + 1, projected: (n) => n };
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -151,14 +172,14 @@ export async function startBulkService(root: string, engine: 'uws' | 'node', exe
   return s;
 }
 
-/** The transport ceiling: the saved answer streamed by bare uWS to the same client, `rounds` times; addresses/s each. */
-async function transportCeiling(root: string, body: string, answer: string, count: number, rounds: number): Promise<number[]> {
+/** The transport ceiling: the saved answer (`bytes` long) streamed by bare uWS to the same client, `rounds` times; addresses/s each. */
+async function transportCeiling(root: string, body: string, answer: string, bytes: number, count: number, rounds: number): Promise<number[]> {
   const s = await spawnService({ argv: [process.execPath, join(root, 'dist/bench/servers/stream-ceiling.js')], env: { ...process.env, PORT: String(await probePort()), ANSWER_FILE: answer } });
   try {
     const rates: number[] = [];
     for (let r = 0; r < rounds; r++) {
       const p = await postBatch(`http://127.0.0.1:${s.port}`, body);
-      if (p.lines !== count) throw new Error(`transport ceiling: ${p.lines} lines, ${count} expected`);
+      if (p.bytes !== bytes || (p.lines !== null && p.lines !== count)) throw new Error(`transport ceiling: ${p.bytes} bytes and ${p.lines ?? 'uncounted'} lines, ${bytes} and ${count} expected`);
       rates.push(count / p.seconds);
     }
     return rates;
@@ -186,9 +207,19 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
   const dir = mkdtempSync(join(tmpdir(), 'mac-bench-'));
   const answer = join(dir, 'answer.ndjson');
   let missingLines = 0;
-  const counted = (p: Posted, expected: number) => {
-    missingLines += Math.max(0, expected - p.lines);
+  // Every timed answer's size by kind, checked at the end against the saved answer of its kind.
+  const sizes: Record<AnswerKind, number[]> = { ndjson: [], csv: [], projected: [] };
+  const references: Partial<Record<AnswerKind, number>> = {};
+  const timed = (kind: AnswerKind, p: Posted) => {
+    sizes[kind].push(p.bytes);
+    if (p.lines !== null) missingLines += Math.max(0, ANSWER_LINES[kind](count) - p.lines);
     return p;
+  };
+  // One answer of `kind` saved to `file` outside the clock, its lines counted: the size every timed answer of its kind must have.
+  const saveReference = async (url: string, kind: AnswerKind, file: string) => {
+    const p = await postBatch(url, body, ANSWER_ASK[kind].accept, ANSWER_ASK[kind].query, file);
+    missingLines += Math.max(0, ANSWER_LINES[kind](count) - (p.lines ?? 0));
+    references[kind] = p.bytes;
   };
   try {
     // In-process reference: the same chunks rendered on this thread.
@@ -221,7 +252,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       for (let b = 0; b < 5; b++) {
         let peak = rssMb(pid);
         const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-        const p = counted(await postBatch(url, body), count);
+        const p = timed('ndjson', await postBatch(url, body));
         clearInterval(sampler);
         ndjsonRounds.push(count / p.seconds);
         rss.peaks.push(Math.max(peak, rssMb(pid)));
@@ -229,8 +260,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       }
       await sleep(idleSeconds * 1000);
       rss.idle = rssMb(pid);
-      // The answer for the transport ceiling (the client writes it to a file: this round is not timed).
-      counted(await postBatch(url, body, 'application/x-ndjson', '', answer), count);
+      // The answer for the transport ceiling and the NDJSON answers' reference (saved: not timed).
+      await saveReference(url, 'ndjson', answer);
       // GETs at 1,000 req/s while a batch runs.
       let stopGets = (): void => undefined;
       const gets = new Promise<Result>((resolve, reject) => {
@@ -241,16 +272,22 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
         stopGets = () => instance.stop();
       });
       await sleep(300);
-      counted(await postBatch(url, body), count);
+      timed('ndjson', await postBatch(url, body));
       stopGets();
       getResult = await gets;
       // CSV and projected NDJSON, three rounds each, each followed by the one-thread reference
       // (the service idle meanwhile): a ratio of two rates minutes apart moved with the hour.
       for (let r = 0; r < 3; r++) {
-        csv.push(count / counted(await postBatch(url, body, 'text/csv'), count + 1).seconds);
+        csv.push(count / timed('csv', await postBatch(url, body, ANSWER_ASK.csv.accept)).seconds);
         if (withLimits) oneThreadCsvRounds.push(oneThread(['--format', 'csv']));
-        projected.push(count / counted(await postBatch(url, body, 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`), count).seconds);
+        projected.push(count / timed('projected', await postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query)).seconds);
         if (withLimits) oneThreadProjectedRounds.push(oneThread(['--fields', PROJECTED_FIELDS]));
+      }
+      // Their references, after them (a first CSV or projected batch fills per-block caches: it is measured as it comes).
+      for (const kind of ['csv', 'projected'] as const) {
+        const file = join(dir, `answer.${kind}`);
+        await saveReference(url, kind, file);
+        rmSync(file);
       }
     } finally {
       await service.stop();
@@ -264,7 +301,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       const fresh = await start();
       try {
         const rates: number[] = [];
-        for (let b = 0; b < 3; b++) rates.push(count / counted(await postBatch(`http://127.0.0.1:${fresh.port}`, body), count).seconds);
+        for (let b = 0; b < 3; b++) rates.push(count / timed('ndjson', await postBatch(`http://127.0.0.1:${fresh.port}`, body)).seconds);
         firstBatchSlowdowns.push(rates[2] / rates[0]);
       } finally {
         await fresh.stop();
@@ -274,7 +311,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     let transportRounds: number[] = [];
     let cli: BatchFigures['cli'] = null;
     if (withLimits) {
-      transportRounds = await transportCeiling(root, body, answer, count, 3);
+      transportRounds = await transportCeiling(root, body, answer, references.ndjson!, count, 3);
       const seconds: Record<string, number> = {};
       const threads = String(availableParallelism());
       for (const format of ['ndjson', 'json', 'csv']) {
@@ -308,6 +345,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       getMaxDuringBatchMs: getResult.latency.max,
       getErrorsDuringBatch: getResult.errors - getResult.timeouts + getResult['5xx'],
       missingLines,
+      mismatchedAnswers: (Object.keys(sizes) as AnswerKind[]).reduce((n, kind) => n + sizes[kind].filter((b) => b !== references[kind]).length, 0),
       cli,
     };
   } finally {

@@ -245,7 +245,7 @@ async function main(): Promise<number> {
     // limiter leaves a few connections waiting past its 10 s timeout now and then).
     errors:
       svc.errors + maxRate.get('service')!.errors + fixed.get('one address')!.errors + maxRate.get('one address')!.errors + node.errors + maxRate.get('node engine')!.errors +
-      bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + bulk.missingLines + bulkNode.missingLines,
+      bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + bulk.missingLines + bulkNode.missingLines + bulk.mismatchedAnswers + bulkNode.mismatchedAnswers,
     bulkNdjsonVsTransport: bulk.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkNodeNdjsonVsTransport: bulkNode.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkCsvVsOneThread: bulk.csvVsOneThread,
