@@ -31,6 +31,11 @@ export interface EngineResponse {
   writeStatus(status: string): EngineResponse;
   /** A header; the value may carry further `\r\n`-separated header lines (respond.ts). */
   writeHeader(key: string, value: string): EngineResponse;
+  /**
+   * Every header at once, as flat name/value pairs: the node:http engine takes them as they
+   * are. Without it (uWS), respond.ts joins them into one writeHeader call.
+   */
+  writeHeaders?(pairs: readonly string[]): EngineResponse;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
   /** Ends a HEAD response: the headers written so far (its Content-Length among them), no body. */

@@ -40,7 +40,9 @@ export function headerBlock(headers: readonly string[]): string {
 // Status, then every header in one call: what a whole reply and a stream start share.
 function writeHead(res: EngineResponse, status: string, headers: readonly string[]): void {
   res.writeStatus(status);
-  if (headers.length > 0) res.writeHeader(headers[0], headerBlock(headers));
+  if (headers.length === 0) return;
+  if (res.writeHeaders) res.writeHeaders(headers);
+  else res.writeHeader(headers[0], headerBlock(headers));
 }
 
 function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {

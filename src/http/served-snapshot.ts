@@ -25,7 +25,11 @@ export interface SnapshotStrings {
   readonly dataVersion: string;
   /** An analysis ETag's opening: `"` and the render version, then `-`. */
   readonly etagPrefix: string;
-  /** An analysis's constant headers, pre-joined by audience and language (ETag and X-Request-Id follow). */
+  /**
+   * An analysis's constant headers, by audience and language: the Cache-Control value followed
+   * by the other constant header lines, pre-joined once (respond.ts, headerBlock), so that a
+   * reply carries them as one value (ETag and X-Request-Id follow as pairs).
+   */
   readonly analysisHeaders: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, string>>>>;
   /** The /api/registry body: the snapshot's metadata and what it replaced. */
   readonly registryBody: string;

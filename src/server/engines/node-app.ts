@@ -122,7 +122,7 @@ export class NodeApp extends RouteTable implements EngineApp {
   // A refusal the HTTP layer words; the connection closes after it.
   private refuse(req: NodeRequest, res: NodeResponse, fault: RequestFault, params: Readonly<Record<string, string>>): void {
     const reply = refusalReply(fault, detached(facts(req, false, null)), params);
-    res.writeStatus(reply.status).writeHeader(reply.headers[0], headerBlock(reply.headers)).end(reply.body, true);
+    res.writeStatus(reply.status).writeHeaders(reply.headers).end(reply.body, true);
   }
 
   // node's parser refused the head: answer when the socket can still take it, then close.

@@ -11,7 +11,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
-import { headerBlock } from '../../http/respond.js';
 import { ChunkWatch, type WatchResult } from './chunk-watch.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
@@ -85,6 +84,27 @@ function decode(s: string): string {
 
 const EMPTY = new Uint8Array(0);
 
+// Values that carry header lines are mostly the same few strings (an analysis's constant
+// headers by audience and language, served-snapshot.ts): their split is kept, for at most
+// SPLITS_KEPT of them (the cache starts over when full).
+const SPLITS_KEPT = 64;
+const splits = new Map<string, readonly string[]>();
+
+// `value\r\nName: value…` as [value, Name, value, …].
+function splitLines(block: string): readonly string[] {
+  const known = splits.get(block);
+  if (known !== undefined) return known;
+  const lines = block.split('\r\n');
+  const out = [lines[0]];
+  for (let i = 1; i < lines.length; i++) {
+    const colon = lines[i].indexOf(': ');
+    out.push(lines[i].slice(0, colon), lines[i].slice(colon + 2));
+  }
+  if (splits.size >= SPLITS_KEPT) splits.clear();
+  splits.set(block, out);
+  return out;
+}
+
 // Where the body of `message` starts in `packet`, the bytes its head ended in: after the first
 // blank line that follows its request line; -1 when that line is not there, or there twice.
 function bodyStart(packet: Buffer, message: IncomingMessage): number {
@@ -120,25 +140,29 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
+  /** Adds flat name/value pairs as they are (respond.ts joins them into one block only for uWS). */
+  writeHeaders(pairs: readonly string[]): this {
+    for (let i = 0; i < pairs.length; i += 2) this.writeHeader(pairs[i], pairs[i + 1]);
+    return this;
+  }
+
   /** Adds a header, and the header lines its value carries after `\r\n`. */
   writeHeader(key: string, value: string): this {
     if (!value.includes('\r\n')) {
       this.headers.push(key, value);
       return this;
     }
-    const lines = value.split('\r\n');
-    this.headers.push(key, lines[0]);
-    for (let i = 1; i < lines.length; i++) {
-      const colon = lines[i].indexOf(': ');
-      this.headers.push(lines[i].slice(0, colon), lines[i].slice(colon + 2));
-    }
+    this.headers.push(key);
+    const split = splitLines(value);
+    for (let i = 0; i < split.length; i++) this.headers.push(split[i]);
     return this;
   }
 
   // Sends the status line and headers (once), with these extra fields.
   private head(...extra: string[]): void {
     if (this.res.headersSent) return;
-    this.res.writeHead(this.statusCode, this.statusMessage, extra.length > 0 ? [...this.headers, ...extra] : this.headers);
+    for (let i = 0; i < extra.length; i++) this.headers.push(extra[i]);
+    this.res.writeHead(this.statusCode, this.statusMessage, this.headers);
   }
 
   /**
@@ -254,7 +278,7 @@ export class NodeResponse implements EngineResponse {
     this.abortHandler?.();
     this.abortHandler = null;
     this.headers.length = 0;
-    this.writeStatus(reply.status).writeHeader(reply.headers[0], headerBlock(reply.headers)).end(reply.body, true);
+    this.writeStatus(reply.status).writeHeaders(reply.headers).end(reply.body, true);
   }
 
   /** Runs `callback` (node batches a response's head and body itself). */
