@@ -19,7 +19,7 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } fro
 import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
 import { probePort } from '../src/server/probe-port.js';
 import { addressInputs } from './inputs.js';

@@ -5,7 +5,7 @@
  * build time and size, raw and gzipped. `node dist/bench/registry-service.js [rounds]`.
  */
 import { gzipSync } from 'node:zlib';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { Catalog } from '../src/catalog/catalog.js';
 import { renderExport, EXPORT_FORMATS } from '../src/catalog/export-formats.js';
 import { RegistryService } from '../src/catalog/registry-service.js';

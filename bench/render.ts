@@ -2,7 +2,7 @@
  * Micro-benchmark of the hot path without HTTP: `renderInto` (vendor lookup, special lookup,
  * formats, fragment copies) over random registry addresses, in ns per address.
  */
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { parseMac } from '../src/mac/parse.js';
 import { RenderTarget } from '../src/render/render-target.js';
 import { addressInputs } from './inputs.js';

@@ -8,7 +8,7 @@ import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 import { FAULT_INPUT } from '../src/batch/tasks.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { SLOT_BYTES } from '../src/batch/output-slots.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
 

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import type { Analyzer } from '../src/analysis/analyzer.js';
 import { readArtifact, type RegistryArtifact } from '../src/registry/artifact.js';
 import { BUNDLED_IEEE_DATE } from '../src/registry/bundled-ieee.js';

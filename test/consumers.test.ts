@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { Catalog } from '../src/catalog/catalog.js';
 import { renderExport } from '../src/catalog/export-formats.js';
 import { startServer, type RunningServer } from './helpers/server.js';

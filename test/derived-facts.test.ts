@@ -1,7 +1,7 @@
 /** special.derived: facts computed from the address itself, on the real analyzer and over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { assertConforms } from './helpers/openapi.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 

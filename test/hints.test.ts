@@ -1,7 +1,7 @@
 /** Hints over the real registry: platforms' OUIs and local ranges, CID owners, randomized addresses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import type { HintInfo } from '../src/analysis/types.js';
 import { PLATFORMS } from '../src/hints/platforms.js';
 import { assertConforms } from './helpers/openapi.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { countryName, flagEmoji } from '../src/i18n/countries.js';
 import { resolveLang } from '../src/i18n/lang.js';
 import { clipEcho, MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';

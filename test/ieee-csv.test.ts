@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { writeArtifact } from '../src/registry/artifact.js';
 import { compileRegistry } from '../src/registry/compile.js';
 import { RegistryFileError } from '../src/registry/entry.js';

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer, loadRegistry } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
+import { loadRegistry } from '../src/analysis/load-registry.js';
 import { readArtifact } from '../src/registry/artifact.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex } from '../src/registry/shared-index.js';

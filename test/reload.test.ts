@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { withBundledIeee } from '../src/registry/bundled-ieee.js';
 import { readOuiData } from '../src/registry/source-oui-data.js';
 import { assertConforms } from './helpers/openapi.js';

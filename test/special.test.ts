@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { CATALOGUE } from '../src/special/catalogue.js';
 import type { SpecialEntry } from '../src/special/entry.js';
 import { catalogueProblems } from '../src/special/validate.js';

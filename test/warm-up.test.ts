@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { oneAddressPerBlock } from '../src/batch/warm-up.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 

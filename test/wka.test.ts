@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
-import { loadAnalyzer } from '../src/analysis/load-registry.js';
+import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { systemSuite } from './system/requirements.js';
 
 const READY = systemSuite('wka');

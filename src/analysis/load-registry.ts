@@ -1,11 +1,12 @@
 /**
  * Loading the registry file, kept apart from the Analyzer so that HTTP threads, which only
- * attach to the shared index, never load the msgpack decoder.
+ * attach to the shared index, never load the msgpack decoder, and so that the main thread,
+ * which only loads the index, never loads the renderers (load-analyzer.ts joins the two).
  */
 import { readIndexArtifact, type IndexArtifact } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { SharedIndex } from '../registry/shared-index.js';
-import { Analyzer, type AnalyzerHandle } from './analyzer.js';
+import type { AnalyzerHandle } from './analyzer.js';
 import { compileSpecialTable } from './compile-special-table.js';
 import type { SpecialTable } from './special-table.js';
 import type { Overlay } from '../hints/overlay.js';
@@ -18,9 +19,4 @@ export function analyzerHandle(artifact: IndexArtifact, special: SpecialTable, o
 /** Turns a registry artifact file into a shared index plus metadata, with the compiled special catalogue (done once per process). */
 export function loadRegistry(file = defaultRegistryFile(), overlay: Overlay | null = null): AnalyzerHandle {
   return analyzerHandle(readIndexArtifact(file), compileSpecialTable(), overlay);
-}
-
-/** Loads the registry file and returns an analyzer on it. */
-export function loadAnalyzer(file?: string): Analyzer {
-  return new Analyzer(loadRegistry(file));
 }

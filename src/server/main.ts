@@ -13,8 +13,7 @@ import { createPoolLoadBuffer } from '../batch/pool-load.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
-import { defaultUpdateOptions } from '../registry/update.js';
-import { RegistryReloader } from './registry-reloader.js';
+import type { RegistryReloader } from './registry-reloader.js';
 import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
@@ -200,6 +199,9 @@ async function main(): Promise<number> {
     'listening',
   );
   // Reloads while serving: the file replaced, SIGHUP, or the in-process updater's schedule.
+  // Their modules (the updater compiles registries) load once the threads listen: about 80 ms
+  // of this thread's start-up, on the cores the HTTP threads boot on.
+  const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
   const stats = new ReloadStats(reloads);
   const file = config.registryFile ?? defaultRegistryFile();
   reloader = new RegistryReloader(loaded, {
