@@ -225,3 +225,15 @@ export class CsvRows {
     return this.bytes;
   }
 }
+
+/**
+ * What `fields` asked for, in the form a pool task carries: null for everything; else, for
+ * CSV, the analysis columns joined by commas, and for the other styles a projection key
+ * (projection.ts).
+ */
+export type FieldsKey = string | null;
+
+/** The CSV analysis columns a fields key stands for. */
+export function csvColumnsOf(fields: FieldsKey): CsvColumns {
+  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
+}

@@ -14,23 +14,13 @@ import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
-import { ANALYSIS_COLUMNS, CsvRows, type CsvColumns } from './csv-rows.js';
+import { csvColumnsOf, CsvRows, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 import { copyOut } from './output-slots.js';
 
+export { csvColumnsOf, type FieldsKey } from './csv-rows.js';
 
-/**
- * What `fields` asked for, in the form a pool task carries: null for everything; else, for
- * CSV, the analysis columns joined by commas, and for the other styles a projection key
- * (projection.ts).
- */
-export type FieldsKey = string | null;
-
-/** The CSV analysis columns a fields key stands for. */
-export function csvColumnsOf(fields: FieldsKey): CsvColumns {
-  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
-}
 
 // The projection of a fields key (non-CSV styles).
 function projectionOf(fields: FieldsKey): Projection | null {

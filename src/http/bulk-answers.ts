@@ -4,10 +4,10 @@
  * pool or on this thread.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import { csvHeader, extractCsvHeader } from '../batch/csv-rows.js';
+import { csvColumnsOf, csvHeader, extractCsvHeader, type FieldsKey } from '../batch/csv-rows.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import type { PreparedBody } from '../batch/prepare.js';
-import { csvColumnsOf, type ExtractStyle, type FieldsKey, type ItemStyle } from '../batch/render-chunk.js';
+import type { ExtractStyle, ItemStyle } from '../batch/render-chunk.js';
 import type { Lang } from '../i18n/lang.js';
 import { JSON_TYPE } from './request-facts.js';
 
