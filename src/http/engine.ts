@@ -15,6 +15,8 @@ export interface EngineRequest {
   getUrl(): string;
   /** The method in lower case. */
   getMethod(): string;
+  /** The whole query string, as sent (after the `?`, '' when none). */
+  getQuery(): string;
   /** A query parameter, decoded, or undefined when absent. */
   getQuery(key: string): string | undefined;
   /** A header value by lower-case name, '' when absent. */

@@ -12,7 +12,8 @@
  */
 import type { Logger } from 'pino';
 import { t } from '../i18n/messages.js';
-import type { EngineRequest, EngineResponse, RouteApp } from './engine.js';
+import { CopiedRequest } from './copied-request.js';
+import type { EngineRequest, EngineResponse, Handler, RouteApp } from './engine.js';
 import type { framingGuard } from './framing.js';
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE, requestIdFrom } from './headers.js';
 import type { Metrics, RouteName } from './metrics.js';
@@ -69,12 +70,55 @@ export class RouteKit {
 
   /** A read route on each of `paths`: GET, HEAD from it, OPTIONS when public, 405 otherwise. */
   read(paths: string | readonly string[], options: RouteOptions, handle: ReadHandler): void {
+    this.declareRead(paths, options, handle, (h) => h);
+  }
+
+  /**
+   * A read route whose handler loads on its first request, on this thread, so that a thread
+   * which never serves it never loads its modules (the registry routes: the catalog, the exports
+   * and the Parquet writer). A request that arrives while it loads waits for it, on a copy of
+   * the request (copied-request.ts); a load that fails is a logged 500 for the requests that
+   * waited, and the next request tries again. `paths` must have no `:parameter` segment.
+   */
+  readLoaded(paths: string | readonly string[], options: RouteOptions, load: () => Promise<ReadHandler>): void {
+    let handle: ReadHandler | null = null;
+    let loading: Promise<void> | null = null;
+    const loaded = () =>
+      (loading ??= load().then(
+        (h) => {
+          handle = h;
+        },
+        (err: unknown) => {
+          loading = null;
+          throw err;
+        },
+      ));
+    const deferred = (h: Handler): Handler => (res, req) => {
+      if (handle !== null) return h(res, req);
+      const copy = new CopiedRequest(req);
+      let gone = false;
+      res.onAborted(() => {
+        gone = true;
+      });
+      const run = () => {
+        if (!gone) res.cork(() => h(res, copy));
+      };
+      loaded().then(run, (err: unknown) => {
+        this.ctx.logger.error({ err }, 'a route module failed to load');
+        run(); // its handler is missing: a 500
+      });
+    };
+    this.declareRead(paths, options, (req, f) => handle!(req, f), deferred);
+  }
+
+  // GET, HEAD, OPTIONS and 405 of a read route; `wrap` wraps the GET and HEAD handlers.
+  private declareRead(paths: string | readonly string[], options: RouteOptions, handle: ReadHandler, wrap: (h: Handler) => Handler): void {
     const { app = this.app, cors = false, metric, limited = false } = options;
     const { framed } = this.ctx;
     const allow = ALLOW.read[cors ? 'public' : 'private'];
     for (const path of typeof paths === 'string' ? [paths] : paths) {
-      app.get(path, framed(this.guarded(metric, cors, 'get', limited, handle), true, cors));
-      app.head(path, framed(this.guarded(metric, cors, 'head', limited, handle), true, cors));
+      app.get(path, framed(wrap(this.guarded(metric, cors, 'get', limited, handle)), true, cors));
+      app.head(path, framed(wrap(this.guarded(metric, cors, 'head', limited, handle)), true, cors));
       if (cors) app.options(path, framed(this.guarded(metric, true, 'options', false, preflight(allow, PREFLIGHT_HEADERS.read)), 'by-method', true));
       app.any(path, framed(this.guarded(metric, cors, null, false, notAllowed(allow)), 'by-method', cors));
     }

@@ -9,12 +9,11 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { analysisFields } from './fields-param.js';
-import { blocksReply, changesReply, rangesReply, vendorsReply } from './vendor-routes.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
-import type { RouteKit } from './route-kit.js';
+import type { ReadHandler, RouteKit } from './route-kit.js';
 import type { ServedSnapshot } from './served-snapshot.js';
 import openapi from './openapi.json' with { type: 'json' };
 
@@ -97,15 +96,24 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     kit.read([prefix, `${prefix}/`], { metric: 'analysis', cors, limited: true }, missing);
   }
 
-  // The registry as a service: vendor search and prefix listing (public with CORS), the export.
-  const vendors = (req: EngineRequest, f: RequestFacts): Reply => vendorsReply(current().registry, req, f);
-  kit.read('/api/public/vendors', { metric: 'registry', cors: true, limited: true }, vendors);
-  kit.read('/api/vendors', { metric: 'registry', limited: true }, vendors);
-  kit.read('/api/registry/blocks', { metric: 'registry', limited: true }, (req, f) => blocksReply(current().registry, req, f));
-  kit.read('/api/registry/ranges', { metric: 'registry', limited: true }, (req, f) => rangesReply(current().registry, req, f));
-  const changes = (req: EngineRequest, f: RequestFacts): Reply => changesReply(current().registry, req, f);
-  kit.read('/api/public/registry/changes', { metric: 'registry', cors: true, limited: true }, changes);
-  kit.read('/api/registry/changes', { metric: 'registry', limited: true }, changes);
+  // The registry as a service: vendor search and prefix listing (public with CORS), the files
+  // (blocks, ranges) and the changes. Their modules (the catalog, the exports, the Parquet
+  // writer) load with a thread's first registry request (route-kit.ts, readLoaded): most
+  // threads never serve one, and each would otherwise load them at start.
+  type RegistryReply = typeof import('./vendor-routes.js')['vendorsReply'];
+  const registryRoute = (reply: (m: typeof import('./vendor-routes.js')) => RegistryReply) => async (): Promise<ReadHandler> => {
+    const m = await import('./vendor-routes.js');
+    const answer = reply(m);
+    return (req, f) => answer(m.registryOf(current()), req, f);
+  };
+  const vendors = registryRoute((m) => m.vendorsReply);
+  kit.readLoaded('/api/public/vendors', { metric: 'registry', cors: true, limited: true }, vendors);
+  kit.readLoaded('/api/vendors', { metric: 'registry', limited: true }, vendors);
+  kit.readLoaded('/api/registry/blocks', { metric: 'registry', limited: true }, registryRoute((m) => m.blocksReply));
+  kit.readLoaded('/api/registry/ranges', { metric: 'registry', limited: true }, registryRoute((m) => m.rangesReply));
+  const changes = registryRoute((m) => m.changesReply);
+  kit.readLoaded('/api/public/registry/changes', { metric: 'registry', cors: true, limited: true }, changes);
+  kit.readLoaded('/api/registry/changes', { metric: 'registry', limited: true }, changes);
 
   const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
     status,

@@ -1,13 +1,14 @@
 /**
- * One registry snapshot as the HTTP layer serves it: the analyzer, the registry service, the
- * bulk pool, and the strings every answer of that snapshot shares (made once). The server's
+ * One registry snapshot as the HTTP layer serves it: the analyzer, the snapshot the registry
+ * routes build their service on, the bulk pool, and the strings every answer of that snapshot
+ * shares (made once). The server's
  * snapshot object (server/generation.ts) implements it; every route reads `current()` once, at
  * its start, so a reload between two requests changes what the next one sees, never half of
  * one, and is one assignment.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { SnapshotPool } from '../batch/pool-client.js';
-import type { RegistryService } from '../catalog/registry-service.js';
+import type { RegistrySnapshot } from '../registry/snapshot.js';
 import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS } from './headers.js';
@@ -38,8 +39,8 @@ export interface SnapshotStrings {
 /** One snapshot, as the routes use it. A request keeps the one it started on to its end. */
 export interface ServedSnapshot {
   readonly analyzer: Analyzer;
-  /** Catalog, search and exports, each built on first use. */
-  readonly registry: RegistryService;
+  /** The snapshot the registry routes' service (catalog, search, exports) is built on, on first use (vendor-routes.ts). */
+  readonly registrySnapshot: RegistrySnapshot;
   readonly strings: SnapshotStrings;
   /** The bulk pool of this snapshot (started on first use), or null to do everything on this thread. */
   readonly pool: () => Promise<SnapshotPool | null>;

@@ -6,7 +6,7 @@
  * on bad input. The catalog behind them is built once per snapshot (catalog/registry-service.ts).
  */
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
-import type { ExportBody, RegistryService } from '../catalog/registry-service.js';
+import { RegistryService, type ExportBody } from '../catalog/registry-service.js';
 import { RANGE_FILES, RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
 import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { CHANGES_FORMATS, CHANGES_LIMIT, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
@@ -17,6 +17,17 @@ import { BASE_HEADERS, etagMatches } from './headers.js';
 import { acceptsEncoding, preferredType } from './negotiate.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
+import type { ServedSnapshot } from './served-snapshot.js';
+
+// Each snapshot's registry service on this thread, made by its first registry request.
+const services = new WeakMap<ServedSnapshot, RegistryService>();
+
+/** The registry service of snapshot `s` on this thread (its catalog and the rest are built on first use). */
+export function registryOf(s: ServedSnapshot): RegistryService {
+  let service = services.get(s);
+  if (service === undefined) services.set(s, (service = new RegistryService(s.registrySnapshot, s.analyzer.index)));
+  return service;
+}
 
 const OFFSET_MAX = 1_000_000;
 

@@ -1,6 +1,6 @@
 /**
  * One registry snapshot on one HTTP thread, the one object that a reload replaces: its
- * Analyzer, its registry service (catalog, search, exports, built on first use), the strings
+ * Analyzer, what its registry service is built on (by the registry routes, on first use), the strings
  * its answers share, and its way to the process's bulk pool for that snapshot (pool-client.ts).
  * After a reload the thread's new requests go to the next generation; this one lives until its
  * last batch has ended, then releases the snapshot, so that the main thread can close its pool
@@ -8,13 +8,13 @@
  */
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import type { PoolClient, SnapshotPool } from '../batch/pool-client.js';
-import { RegistryService } from '../catalog/registry-service.js';
+import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { snapshotStrings, type PreviousSnapshot, type ServedSnapshot, type SnapshotStrings } from '../http/served-snapshot.js';
 
-/** A snapshot's analyzer, registry service, answer strings and pool, with a count of the requests still using it. */
+/** A snapshot's analyzer, registry snapshot, answer strings and pool, with a count of the requests still using it. */
 export class Generation implements ServedSnapshot {
   readonly analyzer: Analyzer;
-  readonly registry: RegistryService;
+  readonly registrySnapshot: RegistrySnapshot;
   readonly strings: SnapshotStrings;
   private readonly snapshotPool: SnapshotPool | null;
   private inFlight = 0;
@@ -33,7 +33,7 @@ export class Generation implements ServedSnapshot {
     previous: PreviousSnapshot | null = null,
   ) {
     this.analyzer = new Analyzer(handle);
-    this.registry = new RegistryService(handle, this.analyzer.index);
+    this.registrySnapshot = handle;
     this.strings = snapshotStrings(this.analyzer, previous);
     this.snapshotPool = pools?.forSnapshot(snapshot) ?? null;
   }

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
 import { ChunkWatch, type WatchResult } from './chunk-watch.js';
+import { parseQuery } from '../../http/query.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
 export class NodeRequest implements EngineRequest {
@@ -36,8 +37,11 @@ export class NodeRequest implements EngineRequest {
     return this.method;
   }
 
-  /** A query parameter, decoded (the first of repeated ones), or undefined. */
-  getQuery(key: string): string | undefined {
+  /** A query parameter, decoded (the first of repeated ones), or undefined; without a key, the whole query string. */
+  getQuery(): string;
+  getQuery(key: string): string | undefined;
+  getQuery(key?: string): string | undefined {
+    if (key === undefined) return this.search;
     if (this.search.length === 0) return undefined;
     this.query ??= parseQuery(this.search);
     return this.query.get(key);
@@ -58,27 +62,6 @@ export class NodeRequest implements EngineRequest {
   forEach(callback: (key: string, value: string) => void): void {
     const raw = this.message.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) callback(raw[i].toLowerCase(), raw[i + 1]);
-  }
-}
-
-// `a=1&b=2` into a map of decoded values; a malformed escape keeps its raw text.
-function parseQuery(search: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const pair of search.split('&')) {
-    const eq = pair.indexOf('=');
-    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
-    if (!out.has(key)) out.set(key, eq < 0 ? '' : decode(pair.slice(eq + 1)));
-  }
-  return out;
-}
-
-function decode(s: string): string {
-  const plain = s.includes('+') ? s.replace(/\+/g, ' ') : s;
-  if (!plain.includes('%')) return plain;
-  try {
-    return decodeURIComponent(plain);
-  } catch {
-    return plain;
   }
 }
 
