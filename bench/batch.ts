@@ -7,7 +7,8 @@
  *   addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
  *   own NDJSON answer to the same body, read by the same client (curl into /dev/null, BULK_CLIENT);
- * - CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
+ * - the first CSV and the first projected batch (they fill the workers' per-block caches),
+ *   reported; then CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
  *   reference: the CLI rendering the same lines with `--threads 0`, its start-up (an empty
  *   file) taken off; each ratio the median of the three pairs;
  * - the CLI with its pool (`--threads N`) against `--threads 0`, in every format;
@@ -46,9 +47,13 @@ export interface BatchFigures {
   /** The transport ceiling's rounds and median (addresses/s; NaN on the node engine's run). */
   readonly transportRounds: readonly number[];
   readonly transportAddressesPerSecond: number;
+  /** Warm CSV and projected batches: three rounds each, after the first of each kind. */
   readonly httpCsvRounds: readonly number[];
   readonly httpCsvAddressesPerSecond: number;
   readonly httpProjectedRounds: readonly number[];
+  /** The first CSV and projected batches since start (they fill the workers' per-block caches), before the rounds above. */
+  readonly firstCsvAddressesPerSecond: number;
+  readonly firstProjectedAddressesPerSecond: number;
   readonly httpProjectedAddressesPerSecond: number;
   /** The CLI on one thread, start-up taken off, one round after each HTTP round: CSV and projected NDJSON (addresses/s), and their medians. */
   readonly oneThreadCsvRounds: readonly number[];
@@ -247,6 +252,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     let getResult: Result;
     const csv: number[] = [];
     const projected: number[] = [];
+    let firstCsv = NaN;
+    let firstProjected = NaN;
     try {
       // Five NDJSON batches back to back, from a cold start: rates and memory.
       for (let b = 0; b < 5; b++) {
@@ -275,15 +282,20 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       timed('ndjson', await postBatch(url, body));
       stopGets();
       getResult = await gets;
-      // CSV and projected NDJSON, three rounds each, each followed by the one-thread reference
-      // (the service idle meanwhile): a ratio of two rates minutes apart moved with the hour.
+      // The first CSV and the first projected batch since start, reported apart: they fill the
+      // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which the
+      // warm-up leaves empty (warm-up.ts), and read 0.6-0.7 of the next ones (run 10).
+      firstCsv = count / timed('csv', await postBatch(url, body, ANSWER_ASK.csv.accept)).seconds;
+      firstProjected = count / timed('projected', await postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query)).seconds;
+      // Then three rounds each of warm batches, each followed by the one-thread reference (the
+      // service idle meanwhile): a ratio of two rates minutes apart moved with the hour.
       for (let r = 0; r < 3; r++) {
         csv.push(count / timed('csv', await postBatch(url, body, ANSWER_ASK.csv.accept)).seconds);
         if (withLimits) oneThreadCsvRounds.push(oneThread(['--format', 'csv']));
         projected.push(count / timed('projected', await postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query)).seconds);
         if (withLimits) oneThreadProjectedRounds.push(oneThread(['--fields', PROJECTED_FIELDS]));
       }
-      // Their references, after them (a first CSV or projected batch fills per-block caches: it is measured as it comes).
+      // Their references.
       for (const kind of ['csv', 'projected'] as const) {
         const file = join(dir, `answer.${kind}`);
         await saveReference(url, kind, file);
@@ -331,6 +343,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       httpCsvRounds: csv,
       httpCsvAddressesPerSecond: median(csv),
       httpProjectedRounds: projected,
+      firstCsvAddressesPerSecond: firstCsv,
+      firstProjectedAddressesPerSecond: firstProjected,
       httpProjectedAddressesPerSecond: median(projected),
       oneThreadCsvRounds,
       oneThreadProjectedRounds,

@@ -291,7 +291,7 @@ async function main(): Promise<number> {
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
       `bulk (${engine}), ${b.addresses} addresses, read by ${BULK_CLIENT}, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)}); third over first after a fresh start ${b.firstBatchSlowdowns.map((r) => r.toFixed(2)).join(', ')}` +
-        `${b.transportRounds.length > 0 ? `, transport ceiling ${b.transportRounds.map(k).join(', ')}` : ''}; CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
+        `${b.transportRounds.length > 0 ? `, transport ceiling ${b.transportRounds.map(k).join(', ')}` : ''}; first CSV ${k(b.firstCsvAddressesPerSecond)} and first projected ${k(b.firstProjectedAddressesPerSecond)} (filling the workers' caches), then CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
         `${Number.isNaN(b.oneThreadCsv) ? '' : `; one thread (CLI --threads 0, a round after each): CSV ${b.oneThreadCsvRounds.map(k).join(', ')}, projected ${b.oneThreadProjectedRounds.map(k).join(', ')}`}; in-process renderer ${k(b.inProcessAddressesPerSecond)}\n` +
         `  RSS MB: start ${b.rss.start.toFixed(0)}, peaks ${b.rss.peaks.map((r) => r.toFixed(0)).join(', ')}, after each ${b.rss.after.map((r) => r.toFixed(0)).join(', ')}, after idle ${b.rss.idle.toFixed(0)}; GET p99 during a batch ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})\n` +
         `${b.cli ? `  CLI seconds (start-up ${b.cli.startupSeconds.toFixed(2)}): ${Object.entries(b.cli.seconds).map(([name, sec]) => `${name} ${sec.toFixed(2)}`).join(', ')}\n` : ''}`,
