@@ -4,43 +4,17 @@
  * segments are never deferred, so it has no parameters.
  */
 import type { EngineRequest } from './engine.js';
-import { parseQuery } from './query.js';
+import { SplitTargetRequest } from './query.js';
 
 /** What a deferred handler reads of its request, copied while the engine's request was valid. */
-export class CopiedRequest implements EngineRequest {
-  private readonly url: string;
-  private readonly method: string;
-  private readonly search: string;
+export class CopiedRequest extends SplitTargetRequest implements EngineRequest {
   /** Header lines as name/value pairs, names in lower case, in order. */
   private readonly headers: string[] = [];
-  private query: Map<string, string> | null = null;
 
   /** Copies `req` (call it inside the engine's handler). */
   constructor(req: EngineRequest) {
-    this.url = req.getUrl();
-    this.method = req.getMethod();
-    this.search = req.getQuery() ?? '';
+    super(req.getUrl(), req.getMethod(), req.getQuery() ?? '');
     req.forEach((key, value) => this.headers.push(key, value));
-  }
-
-  /** The path, without the query string. */
-  getUrl(): string {
-    return this.url;
-  }
-
-  /** The method in lower case. */
-  getMethod(): string {
-    return this.method;
-  }
-
-  /** A query parameter, decoded (the first of repeated ones), or undefined; without a key, the whole query string. */
-  getQuery(): string;
-  getQuery(key: string): string | undefined;
-  getQuery(key?: string): string | undefined {
-    if (key === undefined) return this.search;
-    if (this.search.length === 0) return undefined;
-    this.query ??= parseQuery(this.search);
-    return this.query.get(key);
   }
 
   /** The first header line of that lower-case name, '' when absent (as uWS answers). */

@@ -12,39 +12,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
 import { ChunkWatch, type WatchResult } from './chunk-watch.js';
-import { parseQuery } from '../../http/query.js';
+import { SplitTargetRequest } from '../../http/query.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
-export class NodeRequest implements EngineRequest {
-  private query: Map<string, string> | null = null;
-
+export class NodeRequest extends SplitTargetRequest implements EngineRequest {
   /** Wraps `message`, whose target is `path` and `search` (after the `?`, or ''). */
   constructor(
     private readonly message: IncomingMessage,
-    private readonly path: string,
-    private readonly search: string,
+    path: string,
+    search: string,
     private readonly params: readonly string[],
-    private readonly method: string,
-  ) {}
-
-  /** The path, without the query string. */
-  getUrl(): string {
-    return this.path;
-  }
-
-  /** The method in lower case. */
-  getMethod(): string {
-    return this.method;
-  }
-
-  /** A query parameter, decoded (the first of repeated ones), or undefined; without a key, the whole query string. */
-  getQuery(): string;
-  getQuery(key: string): string | undefined;
-  getQuery(key?: string): string | undefined {
-    if (key === undefined) return this.search;
-    if (this.search.length === 0) return undefined;
-    this.query ??= parseQuery(this.search);
-    return this.query.get(key);
+    method: string,
+  ) {
+    super(path, method, search);
   }
 
   /** A header by lower-case name, '' when absent. */
