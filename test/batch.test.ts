@@ -7,7 +7,7 @@ import { CSV_COLUMNS } from '../src/batch/csv-rows.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
-import { FAULT_INPUT } from '../src/batch/tasks.js';
+import { FAULT_INPUT, FAULT_STALL_INPUT } from '../src/batch/tasks.js';
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { SLOT_BYTES } from '../src/batch/output-slots.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
@@ -391,20 +391,30 @@ Vlan    Mac Address       Type        Ports
   describe('pool admission (POOL_THREADS=1, POOL_MAX_QUEUE=1)', () => {
     let tight: RunningServer;
     beforeAll(async () => {
-      tight = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', POOL_MAX_QUEUE: '1' });
+      tight = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', POOL_MAX_QUEUE: '1', FAULT_INJECTION: 'true' });
     });
     afterAll(async () => {
       await tight?.stop();
     });
 
     it('a batch that finds the queue full is 503 with Retry-After; an admitted one is never cut', async () => {
-      const inputs = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0')).join('\n');
-      const send = () => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: inputs, headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
-      const first = send();
+      const addresses = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+      const send = (lines: readonly string[]) => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: lines.join('\n'), headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
+      // The first batch holds the one worker for 3 s on its first chunk (fault injection), its
+      // next chunks queued behind it: whatever the machine's speed, the queue is full meanwhile.
+      // (Timed by its size alone, the first batch sometimes ended before the others came.)
+      // The pool's worker starts with the first large body (POOL_WARM_UP is off in the tests):
+      // meanwhile the first batch's task waits in Piscina, not in the queue that admission reads.
+      const warm = await send(addresses);
+      expect(warm.status).toBe(200);
+      expect((await warm.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
+      const stalling = [...addresses];
+      stalling[5] = FAULT_STALL_INPUT;
+      const first = send(stalling);
       await new Promise((r) => setTimeout(r, 250));
-      const answers = await Promise.all([send(), send(), send()]);
+      const answers = await Promise.all([send(addresses), send(addresses), send(addresses)]);
       const refused = answers.filter((r) => r.status === 503);
-      expect(refused.length).toBeGreaterThan(0);
+      expect(refused).toHaveLength(3);
       expect(refused[0].headers.get('retry-after')).toBe('1');
       expect((await refused[0].json()).code).toBe('unavailable');
       const admitted = [await first, ...answers.filter((r) => r.status === 200)];
