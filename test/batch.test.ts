@@ -400,18 +400,28 @@ Vlan    Mac Address       Type        Ports
     it('a batch that finds the queue full is 503 with Retry-After; an admitted one is never cut', async () => {
       const addresses = Array.from({ length: CHUNK * 40 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
       const send = (lines: readonly string[]) => fetch(`${tight.url}/api/mac/batch`, { method: 'POST', body: lines.join('\n'), headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' } });
-      // The first batch holds the one worker for 3 s on its first chunk (fault injection), its
-      // next chunks queued behind it: whatever the machine's speed, the queue is full meanwhile.
-      // (Timed by its size alone, the first batch sometimes ended before the others came.)
+      // The queue the admission reads, as /metrics shows it (each HTTP thread samples it every second).
+      const queued = async () => Number(/^mac_pool_queued_tasks (\d+)$/m.exec(await (await fetch(`${tight.url}/metrics`)).text())?.[1]);
+      const until = async (ok: (n: number) => boolean) => {
+        for (const end = Date.now() + 10_000; !ok(await queued()); await new Promise((r) => setTimeout(r, 50))) {
+          if (Date.now() > end) throw new Error('the pool queue gauge never read as expected');
+        }
+      };
       // The pool's worker starts with the first large body (POOL_WARM_UP is off in the tests):
-      // meanwhile the first batch's task waits in Piscina, not in the queue that admission reads.
+      // a first batch starts it, and its answer is read whole, so that nothing of it is left.
       const warm = await send(addresses);
       expect(warm.status).toBe(200);
       expect((await warm.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
+      await until((n) => n === 0);
+      // The stalling batch holds the one worker for 3 s on each of its first two chunks (fault
+      // injection), its next chunks queued behind them. The others are sent once the gauge shows
+      // that queue, whatever the machine's speed. (Sent after a fixed 250 ms, one of them was
+      // sometimes admitted in CI: the stalling batch was still being prepared.)
       const stalling = [...addresses];
       stalling[5] = FAULT_STALL_INPUT;
+      stalling[CHUNK + 5] = FAULT_STALL_INPUT;
       const first = send(stalling);
-      await new Promise((r) => setTimeout(r, 250));
+      await until((n) => n >= 1);
       const answers = await Promise.all([send(addresses), send(addresses), send(addresses)]);
       const refused = answers.filter((r) => r.status === 503);
       expect(refused).toHaveLength(3);
@@ -419,6 +429,6 @@ Vlan    Mac Address       Type        Ports
       expect((await refused[0].json()).code).toBe('unavailable');
       const admitted = [await first, ...answers.filter((r) => r.status === 200)];
       for (const r of admitted) expect((await r.text()).trim().split('\n')).toHaveLength(CHUNK * 40);
-    });
+    }, 60_000);
   });
 });
