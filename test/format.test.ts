@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitsKey, macBits } from '../src/mac/bits.js';
 import { formatMac } from '../src/mac/format.js';
+import { lowerHex12 } from '../src/mac/prefix.js';
 
 const APPLE = 0x000393ab1234;
 
@@ -66,5 +67,12 @@ describe('bits', () => {
         expect(key).toBe(Math.floor(x / 2 ** 40) & 15);
       }),
     );
+  });
+});
+
+describe('lowerHex12 (the ETag digits)', () => {
+  it('is the 12 lower-case digits of toString(16), zeros in front, at the edges and for any 48-bit value', () => {
+    for (const mac of [0, 1, 0xffffff, 0x1000000, 0x000393ab1234, 2 ** 48 - 1]) expect(lowerHex12(mac)).toBe(mac.toString(16).padStart(12, '0'));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 48 - 1 }), (mac) => lowerHex12(mac) === mac.toString(16).padStart(12, '0')));
   });
 });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertConforms } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { exchange } from './helpers/raw-http.js';
 
 describe.each(ENGINES)('%s engine', (engine) => {
   let server: RunningServer;
@@ -108,6 +109,20 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(list.res.status).toBe(304);
       const otherLang = await call('/api/public/mac/000393ab1234?lang=en', { headers: { 'If-None-Match': etag } });
       expect(otherLang.res.status).toBe(200);
+    });
+
+    it('a 304 and a 204 carry no Content-Length, and the connection serves the next request (RFC 9110 §8.6)', async () => {
+      const etag = (await call('/api/mac/000393ab1234')).res.headers.get('etag')!;
+      const r = await exchange(server.port, [
+        `GET /api/mac/000393ab1234 HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\n\r\n`,
+        'OPTIONS /api/public/mac/000393ab1234 HTTP/1.1\r\nHost: x\r\nOrigin: https://example.org\r\nAccess-Control-Request-Method: GET\r\n\r\n',
+        'GET /api/mac/000393ab1234 HTTP/1.1\r\nHost: x\r\n\r\n',
+      ], 500, 50);
+      expect(r.statuses).toEqual([304, 204, 200]);
+      expect(r.closed).toBe(false);
+      const heads = r.text.split(/\r\n\r\n/).slice(0, 2);
+      for (const head of heads) expect(head).not.toMatch(/\r\n(content-length|transfer-encoding):/i);
+      expect(r.text).toMatch(/\r\nContent-Length: \d+\r\n/i);
     });
 
     it.each([

@@ -7,6 +7,7 @@
  * render on the pool (inline for small batches, yielding between chunks), so single GETs on
  * the same thread keep flowing.
  */
+import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { EngineRequest, EngineResponse } from './engine.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';

@@ -31,8 +31,11 @@ export interface EngineRequest {
 export interface EngineResponse {
   /** The status line's code and reason, e.g. '200 OK'. */
   writeStatus(status: string): EngineResponse;
-  /** A header; the value may carry further `\r\n`-separated header lines (respond.ts). */
-  writeHeader(key: string, value: string): EngineResponse;
+  /**
+   * A header; the value may carry further `\r\n`-separated header lines (respond.ts), and the
+   * name may be bytes: header lines' wire form ending with the name (header-lines.ts).
+   */
+  writeHeader(key: string | Uint8Array, value: string): EngineResponse;
   /**
    * Every header at once, as flat name/value pairs: the node:http engine takes them as they
    * are. Without it (uWS), respond.ts joins them into one writeHeader call.
@@ -40,7 +43,7 @@ export interface EngineResponse {
   writeHeaders?(pairs: readonly string[]): EngineResponse;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
-  /** Ends a HEAD response: the headers written so far (its Content-Length among them), no body. */
+  /** Ends without a body or a Content-Length of its own: HEAD (its Content-Length among the headers written), 204, 304. */
   endWithoutBody(): EngineResponse;
   /** Streams a chunk; false when the socket is backpressured (wait for onWritable). */
   write(chunk: string | Uint8Array): boolean;

@@ -5,22 +5,33 @@
  * - after an await, write only inside res.cork and only if not aborted;
  * - HEAD: this uWS fork needs onAborted before endWithoutBody (else it aborts too), and the
  *   Content-Length goes in the headers (endWithoutBody(length) closes the connection);
- * - status first, then headers, then the body;
+ * - status first, then headers, then the body; uWS writes `200 OK` itself before the first
+ *   header or the body, so that status costs no call;
  * - all headers go out in one writeHeader call: each native call costs ~0.3 µs here, a
  *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
  *   verbatim, so the value carries the following header lines (the node:http engine splits
  *   them back into fields). Header values come only from
- *   this service's code (request ids are validated): none can contain CR or LF.
+ *   this service's code (request ids are validated): none can contain CR or LF. Constant
+ *   lines shared by many replies (header-lines.ts) go out as that call's name, already
+ *   encoded.
  * Handlers build a `Reply` and call `send` (synchronously), or use an `AsyncResponse`.
  */
 import type { EngineResponse } from './engine.js';
+import type { HeaderLines } from './header-lines.js';
 
 /** A complete response: status line, headers as flat name/value pairs, body. */
 export interface Reply {
   readonly status: string;
+  /** Constant lines sent before `headers`, which must then not be empty. */
+  readonly lead?: HeaderLines;
   readonly headers: readonly string[];
   readonly body: string | Uint8Array;
 }
+
+const OK = '200 OK';
+
+/** Statuses whose answers have no content and no Content-Length (RFC 9110 §8.6, §15.3.5, §15.4.5). */
+const NO_CONTENT = new Set(['204 No Content', '304 Not Modified']);
 
 function noop(): void {}
 
@@ -38,24 +49,31 @@ export function headerBlock(headers: readonly string[]): string {
 }
 
 // Status, then every header in one call: what a whole reply and a stream start share.
-function writeHead(res: EngineResponse, status: string, headers: readonly string[]): void {
-  res.writeStatus(status);
-  if (headers.length === 0) return;
-  if (res.writeHeaders) res.writeHeaders(headers);
-  else res.writeHeader(headers[0], headerBlock(headers));
+function writeHead(res: EngineResponse, status: string, headers: readonly string[], lead?: HeaderLines): void {
+  if (res.writeHeaders) {
+    res.writeStatus(status);
+    if (lead) res.writeHeaders(lead.pairs);
+    res.writeHeaders(headers);
+    return;
+  }
+  if (status !== OK) res.writeStatus(status);
+  if (headers.length > 0) res.writeHeader(lead ? lead.wireBefore(headers[0]) : headers[0], headerBlock(headers));
 }
 
 function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {
-  if (!head) {
-    writeHead(res, reply.status, reply.headers);
+  const empty = NO_CONTENT.has(reply.status);
+  if (!head && (!empty || close)) {
+    writeHead(res, reply.status, reply.headers, reply.lead);
     res.end(reply.body, close);
     return;
   }
   // HEAD: the GET's Content-Length as a header of ours, then no body. (uWS 20.30's
   // endWithoutBody(length) closes the connection after the answer, so the next request on it
   // went unanswered; with the length written as a header, the connection stays usable.)
-  const length = typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.byteLength;
-  writeHead(res, reply.status, [...reply.headers, 'Content-Length', String(length)]);
+  // 204 and 304: no body and no Content-Length (end('') would write `Content-Length: 0`).
+  let headers = reply.headers;
+  if (!empty) headers = [...headers, 'Content-Length', String(typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.byteLength)];
+  writeHead(res, reply.status, headers, reply.lead);
   res.onAborted(noop);
   res.endWithoutBody();
 }

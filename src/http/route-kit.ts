@@ -10,6 +10,7 @@
  * - the metrics and the access log of each reply.
  * (After fastify's `route()`, with its HEAD and OPTIONS derived from the declaration.)
  */
+import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { t } from '../i18n/messages.js';
 import { CopiedRequest } from './copied-request.js';

@@ -8,6 +8,7 @@ import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
+import { lowerHex12 } from '../mac/prefix.js';
 import { analysisFields } from './fields-param.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
@@ -75,10 +76,10 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const derived = typeof parsed === 'number' ? '' : `-${parsed.kind}-${input.toLowerCase()}`;
     // A projection has its own tag: a short digest of its canonical form.
     const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;
-    const etag = `${strings.etagPrefix}${mac.toString(16).padStart(12, '0')}-${f.lang}${derived}${projected}"`;
-    // The constant headers travel as one pre-joined value (respond.ts, headerBlock); the rest as pairs.
+    const etag = `${strings.etagPrefix}${lowerHex12(mac)}-${f.lang}${derived}${projected}"`;
+    // The constant header lines go first, made once (header-lines.ts); ETag and X-Request-Id follow.
     const constant = strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang];
-    if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers: ['Cache-Control', constant, 'ETag', etag, 'X-Request-Id', f.id], body: '' };
+    if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', lead: constant.notModified, headers: ['ETag', etag, 'X-Request-Id', f.id], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
     let body: Uint8Array;
     if (projection !== null) body = s.analyzer.renderProjectedBytes(mac, f.lang, projection, typeof parsed === 'number' ? null : { kind: parsed.kind, value: input });
@@ -86,7 +87,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
       const bytes = s.analyzer.renderBytes(mac, f.lang);
       body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
     }
-    return { status: '200 OK', headers: ['Content-Type', JSON_TYPE, 'Cache-Control', constant, 'ETag', etag, 'X-Request-Id', f.id], body };
+    return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
 
   const missing = (_req: EngineRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));

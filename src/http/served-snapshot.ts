@@ -12,7 +12,8 @@ import type { RegistrySnapshot } from '../registry/snapshot.js';
 import type { RegistryDiff } from '../registry/diff.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS } from './headers.js';
-import { headerBlock } from './respond.js';
+import { HeaderLines } from './header-lines.js';
+import { JSON_TYPE } from './request-facts.js';
 
 /** What /api/registry adds about the snapshot served before this one (after a reload). */
 export interface PreviousSnapshot {
@@ -27,13 +28,19 @@ export interface SnapshotStrings {
   /** An analysis ETag's opening: `"` and the render version, then `-`. */
   readonly etagPrefix: string;
   /**
-   * An analysis's constant headers, by audience and language: the Cache-Control value followed
-   * by the other constant header lines, pre-joined once (respond.ts, headerBlock), so that a
-   * reply carries them as one value (ETag and X-Request-Id follow as pairs).
+   * An analysis's constant header lines, by audience and language (ETag and X-Request-Id
+   * follow them as the reply's own): `ok` with its Content-Type, `notModified` without
+   * (RFC 9110 §15.4.5).
    */
-  readonly analysisHeaders: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, string>>>>;
+  readonly analysisHeaders: Readonly<Record<'cors' | 'plain', Readonly<Record<Lang, AnalysisHeaders>>>>;
   /** The /api/registry body: the snapshot's metadata and what it replaced. */
   readonly registryBody: string;
+}
+
+/** The constant header lines of an analysis answer and of its 304. */
+export interface AnalysisHeaders {
+  readonly ok: HeaderLines;
+  readonly notModified: HeaderLines;
 }
 
 /** One snapshot, as the routes use it. A request keeps the one it started on to its end. */
@@ -54,7 +61,12 @@ const ANALYSIS_CACHE = 'public, max-age=86400';
 export function snapshotStrings(analyzer: Analyzer, previous: PreviousSnapshot | null): SnapshotStrings {
   const dataVersion = analyzer.meta.version;
   const perLang = (cors: boolean) =>
-    Object.fromEntries(LANGS.map((l) => [l, headerBlock(['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][l]])])) as Record<Lang, string>;
+    Object.fromEntries(
+      LANGS.map((l) => {
+        const constant = ['Cache-Control', ANALYSIS_CACHE, 'X-Data-Version', dataVersion, ...BASE_HEADERS[cors ? 'cors' : 'plain'][l]];
+        return [l, { ok: new HeaderLines(['Content-Type', JSON_TYPE, ...constant]), notModified: new HeaderLines(constant) }];
+      }),
+    ) as Record<Lang, AnalysisHeaders>;
   return {
     dataVersion,
     etagPrefix: `"${analyzer.renderVersion}-`,

@@ -81,6 +81,7 @@ function bodyStart(packet: Buffer, message: IncomingMessage): number {
 /** The responses whose request body is being read, by node's response (for a parser error mid-body). */
 export const bodyReaders = new WeakMap<ServerResponse, NodeResponse>();
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** A response written through node's ServerResponse. */
 export class NodeResponse implements EngineResponse {
@@ -109,8 +110,14 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /** Adds a header, and the header lines its value carries after `\r\n`. */
-  writeHeader(key: string, value: string): this {
+  /** Adds a header, and the header lines its value carries after `\r\n` (and its name before, when it is bytes). */
+  writeHeader(key: string | Uint8Array, value: string): this {
+    if (typeof key !== 'string') {
+      // Header lines' wire form ending with a name (header-lines.ts): one block with the value.
+      const block = `${decoder.decode(key)}: ${value}`;
+      const colon = block.indexOf(': ');
+      return this.writeHeader(block.slice(0, colon), block.slice(colon + 2));
+    }
     if (!value.includes('\r\n')) {
       this.headers.push(key, value);
       return this;
@@ -157,12 +164,15 @@ export class NodeResponse implements EngineResponse {
     return hasBody && !this.message.complete;
   }
 
-  /** Ends a HEAD response with the headers written (its Content-Length among them). */
+  /** Ends a response without a body: HEAD (its Content-Length among the headers written), 204, 304. */
   endWithoutBody(): this {
     if (this.ended) return this;
     this.ended = true;
-    this.head();
+    const closeConnection = this.bodyLeftUnread();
+    if (closeConnection) this.head('Connection', 'close');
+    else this.head();
     this.res.end();
+    if (closeConnection) this.message.socket.destroySoon();
     return this;
   }
 
