@@ -67,6 +67,9 @@ describe.each(ENGINES)('%s engine', (engine) => {
       ['Transfer-Encoding: CHUNKED', 'POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: CHUNKED\r\n\r\n0\r\n\r\n'],
       ['Transfer-Encoding: chunked, identity', 'POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked, identity\r\n\r\n0\r\n\r\n'],
       ['Transfer-Encoding: gzip, chunked', 'POST /api/mac/extract HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n'],
+      ['two Transfer-Encoding lines', 'POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n'],
+      // Both parsers take this one (node's as no body at all, and it served the request behind it): the framing check refuses it.
+      ['an empty Transfer-Encoding', 'POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: \r\n\r\n'],
       ['two Host', 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n'],
       ['a GET with a body', 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello'],
       ['a GET with Transfer-Encoding', 'GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
