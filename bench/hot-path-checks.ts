@@ -1,7 +1,7 @@
 /**
  * `node dist/bench/hot-path-checks.js`: what the per-request checks of issue 10 cost on a
  * GET, measured inside a real uWS handler (so every header look-up is the real native call):
- * the framing check (two look-ups, then one walk over the header lines), and the rate
+ * the framing check (one walk over the header lines), and the rate
  * limiter's take when rate limiting is on. Sent twice: with curl's three headers and with a
  * browser's thirteen. Prints nanoseconds per call (median of rounds).
  */
