@@ -1,8 +1,10 @@
 /**
  * node:http's request and response behind the engine interface (src/http/engine.ts), with
  * uWS's semantics where they differ:
- * - a header value may carry further `\r\n`-separated header lines (respond.ts joins them for
- *   uWS's single writeHeader call): they are split back into fields here;
+ * - writeHeader takes uWS's forms too: a value that carries further `\r\n`-separated header
+ *   lines, a name that is header lines' wire bytes (header-lines.ts); they are split back into
+ *   fields here (respond.ts writes them so for uWS only: this engine gets flat pairs, through
+ *   writeHeaders);
  * - bodies and chunks are valid only during the call (the analysis route hands over a view of
  *   a buffer the next request overwrites): they are copied, as uWS copies what it cannot send
  *   at once;
@@ -47,24 +49,14 @@ export class NodeRequest extends SplitTargetRequest implements EngineRequest {
 
 const EMPTY = new Uint8Array(0);
 
-// Values that carry header lines are mostly the same few strings (an analysis's constant
-// headers by audience and language, served-snapshot.ts): their split is kept, for at most
-// SPLITS_KEPT of them (the cache starts over when full).
-const SPLITS_KEPT = 64;
-const splits = new Map<string, readonly string[]>();
-
 // `value\r\nName: value…` as [value, Name, value, …].
 function splitLines(block: string): readonly string[] {
-  const known = splits.get(block);
-  if (known !== undefined) return known;
   const lines = block.split('\r\n');
   const out = [lines[0]];
   for (let i = 1; i < lines.length; i++) {
     const colon = lines[i].indexOf(': ');
     out.push(lines[i].slice(0, colon), lines[i].slice(colon + 2));
   }
-  if (splits.size >= SPLITS_KEPT) splits.clear();
-  splits.set(block, out);
   return out;
 }
 
