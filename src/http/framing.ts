@@ -64,7 +64,7 @@ const PLAIN_NUMBER = /^\d{1,15}$/;
 
 /**
  * The framing fault of a request, or null. `bodyless`: the route takes no body (GET, HEAD),
- * so any body is refused. One walk over the header lines (measured cost in the README,
+ * so any body is refused. One walk over the header lines (measured cost in docs/SECURITY.md,
  * "Hostile input").
  */
 export function framingFault(req: EngineRequest, bodyless: boolean): FramingFault | null {

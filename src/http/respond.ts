@@ -9,11 +9,10 @@
  *   header or the body, so that status costs no call;
  * - all headers go out in one writeHeader call: each native call costs ~0.3 µs here, a
  *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
- *   verbatim, so the value carries the following header lines (the node:http engine splits
- *   them back into fields). Header values come only from
- *   this service's code (request ids are validated): none can contain CR or LF. Constant
- *   lines shared by many replies (header-lines.ts) go out as that call's name, already
- *   encoded.
+ *   verbatim, so the value carries the following header lines, and constant lines shared by
+ *   many replies (header-lines.ts) go out as that call's name, already encoded. The node:http
+ *   engine takes flat pairs instead (writeHeaders). Header values come only from this
+ *   service's code (request ids are validated): none can contain CR or LF.
  * Handlers build a `Reply` and call `send` (synchronously), or use an `AsyncResponse`.
  */
 import type { EngineResponse } from './engine.js';
