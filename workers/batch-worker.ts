@@ -3,8 +3,6 @@
  * validate, or scan pasted text), or render a chunk of batch or extract items. It attaches to
  * the process's shared registry index (received once, in workerData) instead of loading its own.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs } from '../src/batch/lines.js';
@@ -13,6 +11,7 @@ import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batc
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
 import { warmRenderers } from '../src/batch/warm-up.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
+import { fullCollection } from '../src/batch/full-collection.js';
 
 const STALL_MS = 3000;
 
@@ -65,11 +64,9 @@ function warm(task: WarmTask): WarmOutcome {
 // A burst of batches grows the worker's heap, and V8 keeps what it grew: with the pool's workers
 // kept warm, RSS stayed 68 MB above its start 30 s after five 1,000,000-address batches. One
 // full collection once the worker has had no task for IDLE_COLLECT_MS gives most of it back
-// (40 MB above; docs/PERFORMANCE.md, run 9). gc() exists only where --expose-gc was set before
-// a context was made, hence the flag set at run time and the function taken from a new context.
+// (40 MB above; docs/PERFORMANCE.md, run 9).
 const IDLE_COLLECT_MS = 5000;
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
+const collect = fullCollection();
 let idleCollection: NodeJS.Timeout | null = null;
 function collectWhenIdle(): void {
   if (idleCollection) idleCollection.refresh();

@@ -63,11 +63,15 @@ export class PoolHost {
   private current = 0;
   private lastId = 0;
 
-  /** A host for pools of `options.threads` workers; `load` is the shared counters (pool-load.ts). */
+  /**
+   * A host for pools of `options.threads` workers; `load` is the shared counters (pool-load.ts);
+   * `forgotten` runs once a replaced snapshot's pool has stopped, when this thread holds it no more.
+   */
   constructor(
     private readonly options: PoolOptions,
     load: SharedArrayBuffer,
     private readonly logger: Logger,
+    private readonly forgotten: () => void = () => undefined,
   ) {
     this.load = new PoolLoad(load);
   }
@@ -97,7 +101,8 @@ export class PoolHost {
 
   /**
    * The HTTP thread `owner` has ended: its waiting tasks are dropped, its running ones finish
-   * (their answers go nowhere), and its holds end. Returns how many tasks were dropped and running.
+   * (their answers go nowhere; on a replaced snapshot nobody else holds, its pool stops at once),
+   * and its holds end. Returns how many tasks were dropped and running.
    */
   disconnect(owner: number): { dropped: number; running: number } {
     this.ports.get(owner)?.close();
@@ -193,6 +198,7 @@ export class PoolHost {
     const s = this.snapshots.get(id);
     if (!s || id === this.current || s.holders.size > 0) return;
     this.snapshots.delete(id);
-    void s.pool?.close();
+    if (!s.pool) return this.forgotten();
+    s.pool.close().then(this.forgotten, (err: unknown) => this.logger.error({ err, snapshot: id }, 'stopping a replaced snapshot\'s pool failed'));
   }
 }

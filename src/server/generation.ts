@@ -20,6 +20,7 @@ export class Generation implements ServedSnapshot {
   private inFlight = 0;
   private retired = false;
   private released = false;
+  private afterRelease: (() => void) | null = null;
 
   /**
    * Builds the analyzer on `handle` (the main thread's snapshot number `snapshot`), which
@@ -56,9 +57,10 @@ export class Generation implements ServedSnapshot {
     };
   };
 
-  /** No new request will use this generation: its pool closes when the last one ends. */
-  retire(): void {
+  /** No new request will use this generation: its pool closes when the last one ends, then `afterRelease` runs (once). */
+  retire(afterRelease?: () => void): void {
     this.retired = true;
+    this.afterRelease = afterRelease ?? null;
     this.closeIfIdle();
   }
 
@@ -70,6 +72,10 @@ export class Generation implements ServedSnapshot {
   }
 
   private closeIfIdle(): void {
-    if (this.retired && this.inFlight === 0) this.close();
+    if (!this.retired || this.inFlight > 0 || this.released) return;
+    this.close();
+    const then = this.afterRelease;
+    this.afterRelease = null;
+    then?.();
   }
 }

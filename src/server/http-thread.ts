@@ -22,6 +22,7 @@ import { createLogger } from './logger.js';
 import { processMetrics } from './process-metrics.js';
 import type { EngineApp } from './engines/engine-app.js';
 import { loadUwsNative } from './uws-native.js';
+import { collectSoon } from './collect-garbage.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 
 const data = workerData as HttpThreadData;
@@ -75,7 +76,7 @@ let pending: Generation | null = null;
 async function switchTo(handle: AnalyzerHandle, snapshot: number, previous: PreviousSnapshot | null): Promise<void> {
   const next = new Generation(handle, snapshot, pools, previous);
   if (config.poolWarmUp) {
-    pending?.retire();
+    pending?.retire(collectReplaced);
     pending = next;
     await warmUp(next);
     if (pending !== next) return; // a later reload replaced it (and retired it)
@@ -83,8 +84,13 @@ async function switchTo(handle: AnalyzerHandle, snapshot: number, previous: Prev
   }
   const old = generation!;
   generation = next;
-  old.retire();
+  old.retire(collectReplaced);
   logger.info({ dataVersion: handle.meta.version, previous: previous?.version }, 'registry snapshot switched');
+}
+
+// Once a replaced snapshot's last request here has ended: its memory is collected (collect-garbage.ts).
+function collectReplaced(): void {
+  collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'));
 }
 
 // Warms `gen`'s pool; a failure is logged and the snapshot served cold (a batch starts the pool again).

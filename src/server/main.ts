@@ -23,6 +23,7 @@ import { probePort } from './probe-port.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 import { chooseEngine, EngineUnavailable, type EngineChoice } from './engines/choose-engine.js';
 import { nodeBuild } from './node-build.js';
+import { collectSoon } from './collect-garbage.js';
 
 const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
 
@@ -88,14 +89,21 @@ async function main(): Promise<number> {
   const reloads = createReloadStatsBuffer();
   // One bulk pool for the process (pool-host.ts), which every HTTP thread reaches through a port.
   const poolLoad = createPoolLoadBuffer(config.httpThreads);
-  const pools = config.poolThreads > 0 ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger) : null;
-  // The snapshot the threads serve, by its number in the pool host (0 without a pool).
+  // A replaced snapshot is collected in this thread once it holds it no more: when its pool has
+  // stopped, or at once without a pool (collect-garbage.ts).
+  const collectReplaced = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'), true);
+  const pools = config.poolThreads > 0 ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger, collectReplaced) : null;
+  // The snapshot the threads serve, and its number in the pool host (0 without a pool). Only
+  // this variable holds it here: a replaced snapshot is garbage once the threads release it.
+  let served: AnalyzerHandle | undefined;
   let snapshot = 0;
-  const publish = (next: AnalyzerHandle): number => (snapshot = pools?.publish(next, threads.keys()) ?? 0);
+  const publish = (next: AnalyzerHandle): number => {
+    served = next;
+    return (snapshot = pools?.publish(next, threads.keys()) ?? 0);
+  };
   let reloader: RegistryReloader | null = null;
   const threads = new Map<number, Worker>();
   let draining = false;
-  let handle: AnalyzerHandle | undefined;
 
   const start = (slot: number, restarts: number): Promise<void> =>
     new Promise((resolve, reject) => {
@@ -107,7 +115,7 @@ async function main(): Promise<number> {
       const born = Date.now();
       threads.set(slot, worker);
       // A replacement thread starts on the snapshot being served now.
-      const current = reloader?.handle ?? handle;
+      const current = served;
       if (current) {
         pools?.hold(snapshot, slot);
         worker.postMessage({ type: 'registry', analyzer: current, snapshot, previous: null } satisfies ToHttpThread);
@@ -174,7 +182,6 @@ async function main(): Promise<number> {
     }
     throw e;
   }
-  handle = loaded;
   publish(loaded);
   for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded, snapshot, previous: null } satisfies ToHttpThread);
   try {
@@ -212,6 +219,7 @@ async function main(): Promise<number> {
     publish: (next, previous) => {
       publish(next);
       for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: next, snapshot, previous } satisfies ToHttpThread);
+      if (!pools) collectReplaced();
     },
     updateIntervalMs: config.registryUpdateIntervalMs,
     update: {

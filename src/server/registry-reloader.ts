@@ -51,11 +51,6 @@ export class RegistryReloader {
     this.current = initial;
   }
 
-  /** The snapshot being served (what a replacement HTTP thread starts on). */
-  get handle(): AnalyzerHandle {
-    return this.current;
-  }
-
   /** Starts watching, and the updater's schedule; reads the served snapshot's records for diffs. */
   start(): void {
     this.base = this.readBase();
