@@ -35,6 +35,32 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * Starts a proxy on a free port: `spawnOn(port)` writes its config and spawns it. The port is
+ * free when probed, but another suite's outgoing connection may take it as its source port
+ * before the proxy binds it; a proxy that exits is started again on a new port (three tries).
+ * Resolves with the port once the proxy answers a GET through to the service.
+ */
+async function startProxy(name: string, spawnOn: (port: number) => ChildProcess, proxies: ChildProcess[]): Promise<number> {
+  const failures: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await probePort();
+    const child = spawnOn(port);
+    proxies.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    let exited: number | null | undefined;
+    child.once('exit', (code) => (exited = code));
+    for (let i = 0; i < 150 && exited === undefined; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/mac/000393ab1234`).then((r) => r.ok, () => false)) return port;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (exited === undefined) throw new Error(`${name} on port ${port} did not answer within 15 s: ${stderr}`);
+    failures.push(`port ${port}: exited ${exited}: ${stderr.trim()}`);
+  }
+  throw new Error(`${name} did not start:\n${failures.join('\n')}`);
+}
+
 const HTTP10 = 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.0\r\nHost: mac-analysis\r\n\r\n';
 
 describe.runIf(READY)('behind the shipped proxy configs', () => {
@@ -48,19 +74,27 @@ describe.runIf(READY)('behind the shipped proxy configs', () => {
   beforeAll(async () => {
     server = await startServer({ HTTP_THREADS: '1', ACCESS_LOG: 'true', ADMIN_PORT: '0' });
     adminPort = server.logs.find((l) => l.msg === 'listening')?.adminPort as number;
-    [nginxPort, haproxyPort] = await Promise.all([probePort(), probePort()]);
-
-    writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, adminPort, nginxPort));
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;\nerror_log ${dir}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/mac-analysis.conf;\n}\n`,
+    // nginx logs to stderr until it has read its config, then to its error_log file.
+    nginxPort = await startProxy(
+      'nginx',
+      (port) => {
+        writeFileSync(join(dir, 'mac-analysis.conf'), configFor('deploy/nginx/mac-analysis.conf', server.port, adminPort, port));
+        writeFileSync(
+          join(dir, 'nginx.conf'),
+          `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/mac-analysis.conf;\n}\n`,
+        );
+        return spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      },
+      proxies,
     );
-    proxies.push(spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }));
-
-    writeFileSync(join(dir, 'haproxy.cfg'), configFor('deploy/haproxy/haproxy.cfg', server.port, adminPort, haproxyPort));
-    proxies.push(spawn(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'ignore' }));
-
-    for (const port of [nginxPort, haproxyPort]) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/mac/000393ab1234`)).ok, `the proxy on ${port}`);
+    haproxyPort = await startProxy(
+      'HAProxy',
+      (port) => {
+        writeFileSync(join(dir, 'haproxy.cfg'), configFor('deploy/haproxy/haproxy.cfg', server.port, adminPort, port));
+        return spawn(HAPROXY, ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      },
+      proxies,
+    );
   });
 
   afterAll(async () => {

@@ -272,7 +272,11 @@ describe.runIf(READY)('bulk tab', () => {
     await page.click('#tab-bulk');
     await page.fill('#bulk-text', 'nothing to see here\n2001:db8::1\n');
     await page.click('#bulk-form button[type="submit"]');
-    await page.waitForSelector('#bulk-result .muted');
+    // The answer replaces the "working" status (also muted): wait until it has.
+    await page.waitForFunction(() => {
+      const status = document.querySelector('#bulk-result [role="status"]')?.textContent ?? '';
+      return status !== '' && status !== 'Analyse en cours…';
+    });
     expect(await text(page, '#bulk-result')).toContain('Aucune adresse MAC');
     await context.close();
   });

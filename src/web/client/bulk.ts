@@ -89,7 +89,7 @@ export function mountBulk(): () => void {
 
   const render = () => {
     if (items.length === 0) {
-      out.replaceChildren(h('p', { class: 'muted' }, tr('bulk.none')));
+      out.replaceChildren(h('p', { class: 'muted', role: 'status' }, tr('bulk.none')));
       return;
     }
     const byVendor = counts(items, (f) => f.analysis.vendor?.name ?? tr('bulk.noVendor'));
