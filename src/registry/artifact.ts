@@ -163,6 +163,8 @@ function builtAtOf(file: string): string | null {
     return typeof wire.meta?.builtAt === 'string' ? wire.meta.builtAt : null;
   } catch {
     return null;
+  } finally {
+    releaseSource();
   }
 }
 
@@ -201,6 +203,15 @@ function typed<T extends Float64Array | Uint32Array>(file: string, bytes: unknow
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   return new Ctor(copy.buffer);
+}
+
+// msgpackr keeps a DataView over the last buffer it read, in a module variable, until it reads
+// another. After a registry file, that is the whole file (16 MB), held for the life of the
+// process; reading one byte (nil) moves it off. Measured: 30.3 MB of ArrayBuffers after loading
+// the registry, 14.2 (the shared index) after this.
+const NIL = Uint8Array.of(0xc0);
+function releaseSource(): void {
+  packr.unpack(NIL);
 }
 
 function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
@@ -261,8 +272,12 @@ function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {
 
 /** Decodes msgpack bytes into a whole artifact, records included, checking its shape. */
 export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifact {
-  const wire = unpackWire(file, bytes);
-  return { ...indexOf(file, wire), records: recordsOf(file, wire) };
+  try {
+    const wire = unpackWire(file, bytes);
+    return { ...indexOf(file, wire), records: recordsOf(file, wire) };
+  } finally {
+    releaseSource();
+  }
 }
 
 function readBytes(file: string): Uint8Array {
@@ -276,7 +291,11 @@ function readBytes(file: string): Uint8Array {
 
 /** Reads what the service needs (no records): the fast path of start-up. */
 export function readIndexArtifact(file: string): IndexArtifact {
-  return indexOf(file, unpackWire(file, readBytes(file)));
+  try {
+    return indexOf(file, unpackWire(file, readBytes(file)));
+  } finally {
+    releaseSource();
+  }
 }
 
 /** Reads and checks a whole artifact file, records included. */
