@@ -5,8 +5,6 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import { loadRegistry } from '../analysis/load-registry.js';
-import { OverlayError, readOverlay } from '../hints/overlay.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
 import { PoolHost } from '../batch/pool-host.js';
 import { createPoolLoadBuffer } from '../batch/pool-load.js';
@@ -168,9 +166,11 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGHUP', () => void reloader?.reload('SIGHUP'));
-  // Threads boot (module loading, ~100 ms each) while this thread loads the registry.
+  // Threads boot (module loading, 120-180 ms each) while this thread loads the registry: the
+  // modules that read it (msgpackr, the index, the overlay: about 60 ms) load after they start.
   const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
   started.catch(() => undefined); // awaited below, after the registry
+  const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js')]);
   let loaded: AnalyzerHandle;
   try {
     loaded = loadRegistry(config.registryFile, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
