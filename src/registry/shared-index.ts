@@ -200,7 +200,7 @@ export class SharedIndex {
     new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
     new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
     const words = new Uint32Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length);
-    fillFragments(words, fragmentLayout, (i) => bytes.subarray(offsets[i], offsets[i + 1]));
+    fillFragments(words, fragmentLayout, bytes, offsets);
     return new SharedIndex({ buffer, layout });
   }
 

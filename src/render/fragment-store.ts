@@ -29,10 +29,23 @@ export function layoutFragments(lengths: ArrayLike<number>): FragmentLayout {
   return { starts, lengths: Uint32Array.from(lengths), words };
 }
 
-/** Writes fragment bytes into `words` (a Uint32Array over any buffer) at the layout's places. */
-export function fillFragments(words: Uint32Array, layout: FragmentLayout, fragment: (i: number) => Uint8Array): void {
-  const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
-  for (let i = 0; i < layout.starts.length; i++) bytes.set(fragment(i), layout.starts[i] * 4);
+/**
+ * Writes fragment `i`, bytes `offsets[i]` to `offsets[i + 1]` of `source`, into `words` (a
+ * Uint32Array over any buffer) at the layout's places, the padding after each left zero.
+ */
+export function fillFragments(words: Uint32Array, layout: FragmentLayout, source: Uint8Array, offsets: ArrayLike<number>): void {
+  // `words` must be zero where it is padding (a new buffer is). Four bytes at a time through a
+  // DataView (unaligned reads): 25-27 ms for the registry's 12.5 MB, against 37-41 for a
+  // subarray and a set() per fragment, which also leaves 110,000 views for the collector.
+  const view = new DataView(source.buffer, source.byteOffset, source.byteLength);
+  const out = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
+  for (let i = 0; i < layout.starts.length; i++) {
+    let w = layout.starts[i];
+    let from = offsets[i];
+    const end = offsets[i + 1];
+    for (; from + 4 <= end; from += 4) words[w++] = view.getUint32(from, LITTLE_ENDIAN);
+    for (let at = w * 4; from < end; ) out[at++] = source[from++];
+  }
 }
 
 function longest(lengths: ArrayLike<number>): number {
