@@ -330,6 +330,27 @@ describe.each(ENGINES)('%s engine', (engine) => {
       });
       await expectOwn(large.slice(0, 85_000).reverse());
     });
+
+    // A body's shared memory is held by the HTTP thread that read it, the main thread that relayed
+    // its tasks, and the workers; each must collect for it to go (src/server/collect-garbage.ts).
+    it('is collected after a burst: by the main thread once the pool is idle 5 s, by the HTTP thread once it lets its spare go 10 s after the last batch', async () => {
+      const collected = (thread: string) => server.logs.filter((l) => l.msg === 'batch memory collected' && String(l.thread) === thread);
+      const before = { main: collected('main').length, http: collected('0').length };
+      const sent = Date.now();
+      await expectOwn(addresses(0x000393000000, 90_000));
+      const ended = Date.now();
+      for (let i = 0; collected('main').length === before.main || collected('0').length === before.http; i++) {
+        expect(i, 'both collections within 15 s').toBeLessThan(300);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const [main, http] = [collected('main').at(-1)!, collected('0').at(-1)!];
+      expect(typeof main.ms).toBe('number');
+      expect(typeof http.ms).toBe('number');
+      // Not while the batch ran: its last task's end starts the main thread's 5 s, the body given
+      // back as its answer ends the HTTP thread's 10 s.
+      expect(Number(main.time)).toBeGreaterThanOrEqual(sent + 5_000);
+      expect(Number(http.time)).toBeGreaterThanOrEqual(ended + 9_500);
+    }, 30_000);
   });
 
   describe('extraction endpoint', () => {

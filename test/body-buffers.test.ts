@@ -37,15 +37,18 @@ describe('BodyBuffers', () => {
     expect(buffers.spareBytes).toBe(2 * REUSE_FROM_BYTES);
   });
 
-  it('lets the spare go KEEP_MS after the last body was given back', () => {
+  it('lets the spare go KEEP_MS after the last body was given back, and says so', () => {
     vi.useFakeTimers();
-    const buffers = new BodyBuffers();
+    let dropped = 0;
+    const buffers = new BodyBuffers(() => dropped++);
     buffers.give(buffers.take(REUSE_FROM_BYTES));
     vi.advanceTimersByTime(KEEP_MS - 1);
     buffers.give(buffers.take(REUSE_FROM_BYTES)); // given back again: kept KEEP_MS from now
     vi.advanceTimersByTime(KEEP_MS - 1);
     expect(buffers.spareBytes).toBe(REUSE_FROM_BYTES);
+    expect(dropped).toBe(0);
     vi.advanceTimersByTime(1);
     expect(buffers.spareBytes).toBe(0);
+    expect(dropped).toBe(1);
   });
 });

@@ -28,9 +28,9 @@ afterEach(async () => {
   host = null;
 });
 
-function start(threads: number, maxQueue = 64) {
+function start(threads: number, maxQueue = 64, hooks: HostModule.PoolHostHooks = {}) {
   const load = createPoolLoadBuffer(2);
-  host = new PoolHost({ threads, faultInjection: false, heapMb: 256, keepWarm: false }, load, pino({ level: 'silent' }));
+  host = new PoolHost({ threads, faultInjection: false, heapMb: 256, keepWarm: false }, load, pino({ level: 'silent' }), hooks);
   const id = host.publish(handle, [0, 1]);
   const clients = [0, 1].map((owner) => new PoolClient(host!.connect(owner), load, owner, maxQueue, threads));
   return { host, load: new PoolLoad(load), id, clients };
@@ -96,5 +96,24 @@ describe('the process pool', () => {
     expect((await running).analysed).toBe(100_000);
     expect((await later).analysed).toBe(2000);
     expect([load.queued(0), load.busy(0), load.queued(1), load.busy(1)]).toEqual([0, 0, 0, 0]);
+  }, 60_000);
+
+  it('says it is idle once no task has run or waited for idleMs after the last one, once per burst', async () => {
+    const idleAt: number[] = [];
+    const { id, clients } = start(1, 64, { idle: () => idleAt.push(Date.now()), idleMs: 300 });
+    const a = clients[0].forSnapshot(id);
+    await Promise.all([a.run(task(5000)), a.run(task(5000)), clients[1].forSnapshot(id).run(task(5000))]);
+    // A task 150 ms after the burst: the idle time counts from its end.
+    await new Promise((r) => setTimeout(r, 150));
+    await a.run(task(10));
+    const lastEnd = Date.now();
+    expect(idleAt).toEqual([]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(idleAt).toHaveLength(1);
+    expect(idleAt[0] - lastEnd).toBeGreaterThanOrEqual(290);
+    // The next burst, the next call.
+    await a.run(task(10));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(idleAt).toHaveLength(2);
   }, 60_000);
 });

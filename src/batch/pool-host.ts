@@ -10,6 +10,10 @@
  * A snapshot is held by every HTTP thread it was sent to until that thread releases it (its
  * last request on it has ended) or ends; a snapshot that is no longer the current one and that
  * no thread holds closes its pool and is forgotten, so its shared memory can be released.
+ *
+ * Every task this thread relays holds shared memory (a batch's body, the slot its chunk is
+ * copied into); this thread lets go of it only when it collects. So once the pool has been idle
+ * for `idleMs`, `idle` runs (the main thread collects, collect-garbage.ts).
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -53,6 +57,18 @@ function resultTransfers(value: unknown): ArrayBuffer[] {
   return bytes instanceof Uint8Array && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
+/** What a PoolHost's owner is told. */
+export interface PoolHostHooks {
+  /** Runs once a replaced snapshot's pool has stopped, when this thread holds it no more. */
+  readonly forgotten?: () => void;
+  /** Runs once no task has run or waited for `idleMs` (default IDLE_MS) after the last one. */
+  readonly idle?: () => void;
+  readonly idleMs?: number;
+}
+
+/** How long the pool stays idle before `PoolHostHooks.idle` runs, by default. */
+export const IDLE_MS = 5000;
+
 /** The process's pool: snapshots, their pools, the queue and the HTTP threads' ports. */
 export class PoolHost {
   private readonly snapshots = new Map<number, Snapshot>();
@@ -62,16 +78,14 @@ export class PoolHost {
   private running = 0;
   private current = 0;
   private lastId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  /**
-   * A host for pools of `options.threads` workers; `load` is the shared counters (pool-load.ts);
-   * `forgotten` runs once a replaced snapshot's pool has stopped, when this thread holds it no more.
-   */
+  /** A host for pools of `options.threads` workers; `load` is the shared counters (pool-load.ts). */
   constructor(
     private readonly options: PoolOptions,
     load: SharedArrayBuffer,
     private readonly logger: Logger,
-    private readonly forgotten: () => void = () => undefined,
+    private readonly hooks: PoolHostHooks = {},
   ) {
     this.load = new PoolLoad(load);
   }
@@ -123,6 +137,7 @@ export class PoolHost {
 
   /** Stops every pool (at shutdown, once the HTTP threads have ended). */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     for (const port of this.ports.values()) port.close();
     await Promise.all([...this.snapshots.values()].map((s) => s.pool?.close()));
   }
@@ -162,9 +177,22 @@ export class PoolHost {
           this.load.addBusy(owner, -1);
           this.running--;
           this.next();
+          if (this.running === 0) this.idleSoon();
         }),
       );
     }
+  }
+
+  // Arms (or re-arms) the idle hook, counted from the last task's end.
+  private idleSoon(): void {
+    const idle = this.hooks.idle;
+    if (!idle) return;
+    if (this.idleTimer) this.idleTimer.refresh();
+    else
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = undefined;
+        if (this.running === 0 && this.queue.length === 0) idle();
+      }, this.hooks.idleMs ?? IDLE_MS).unref();
   }
 
   private async settle(port: MessagePort, id: number, outcome: Promise<unknown>): Promise<void> {
@@ -198,7 +226,8 @@ export class PoolHost {
     const s = this.snapshots.get(id);
     if (!s || id === this.current || s.holders.size > 0) return;
     this.snapshots.delete(id);
-    if (!s.pool) return this.forgotten();
-    s.pool.close().then(this.forgotten, (err: unknown) => this.logger.error({ err, snapshot: id }, 'stopping a replaced snapshot\'s pool failed'));
+    const forgotten = this.hooks.forgotten ?? (() => undefined);
+    if (!s.pool) return forgotten();
+    s.pool.close().then(forgotten, (err: unknown) => this.logger.error({ err, snapshot: id }, 'stopping a replaced snapshot\'s pool failed'));
   }
 }

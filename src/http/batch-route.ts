@@ -38,6 +38,8 @@ export interface BatchContext {
   readonly bodyTimeoutMs: number;
   /** How long a body may go without a byte before it is answered 408. */
   readonly bodyIdleMs: number;
+  /** Runs when the spare body buffer is let go, after a burst of batches (body-buffers.ts). */
+  readonly bodiesReleased?: () => void;
 }
 
 /** Addresses rendered per chunk before yielding to the event loop. */
@@ -50,7 +52,7 @@ export const INLINE_BODY_BYTES = 128 * 1024;
 export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonly active: () => number } {
   const { metrics, logger } = ctx;
   let active = 0;
-  const buffers = new BodyBuffers();
+  const buffers = new BodyBuffers(ctx.bodiesReleased);
   const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs, buffers };
 
   const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {

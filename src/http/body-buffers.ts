@@ -8,7 +8,8 @@
  * memory a body needs is held once per thread.
  *
  * The spare is one buffer, the largest given back, kept at most KEEP_MS after the last batch
- * ended (then left to the collector, as before), so an idle service gives the memory back.
+ * ended, then let go (`dropped` runs: the thread collects it, collect-garbage.ts), so an idle
+ * service gives the memory back.
  */
 
 /** Bodies from this size up are given back for reuse; smaller ones are cheap to allocate. */
@@ -21,6 +22,9 @@ export const KEEP_MS = 10_000;
 export class BodyBuffers {
   private spare: SharedArrayBuffer | null = null;
   private drop: NodeJS.Timeout | undefined;
+
+  /** Buffers for one thread; `dropped` runs each time the spare is let go after KEEP_MS. */
+  constructor(private readonly dropped: () => void = () => undefined) {}
 
   /**
    * A view of `size` bytes of shared memory for a body: the spare buffer when it holds `size`
@@ -48,6 +52,7 @@ export class BodyBuffers {
       this.drop = setTimeout(() => {
         this.spare = null;
         this.drop = undefined;
+        this.dropped();
       }, KEEP_MS).unref();
     } else this.drop.refresh();
   }

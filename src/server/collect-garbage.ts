@@ -1,5 +1,6 @@
 /**
- * One full garbage collection in a thread that has just let go of a replaced registry snapshot.
+ * One full garbage collection in a thread that has just let go of a replaced registry snapshot,
+ * or of the shared memory of bulk work (a batch's body, the chunks it relayed) after a burst.
  *
  * A snapshot's shared index (12-14 MB) is one SharedArrayBuffer held by the main thread, by
  * every HTTP thread and by its pool's workers; it is freed only once each of those threads has
@@ -15,29 +16,42 @@
  * Node 22 and 24 it keeps them (24: 279 → 134 MB) until V8's memory reducer runs, 20 s or more
  * later, and the "last-resort" flavour gives them back (278 → 6 MB, 70-90 ms). V8 11 (Node 20)
  * does not know that option: given an options object, it makes no major collection.
+ *
+ * A batch's body (19 MB for 1,000,000 addresses) is shared memory too, held by the HTTP thread
+ * that read it, by the main thread that relayed its tasks and by the workers that rendered
+ * them. The workers collect once idle (workers/batch-worker.ts); without a collection in the
+ * other two, RSS stayed 47-56 MB above its start 30 s after five such batches, and 15-17 MB
+ * above with one (docs/PERFORMANCE.md, run 12).
  */
 import { performance } from 'node:perf_hooks';
 import { fullCollection } from '../batch/full-collection.js';
 
 // The "last-resort" flavour: V8 12 (Node 22) and later.
 const LAST_RESORT = Number(process.versions.v8.split('.')[0]) >= 12;
-let scheduled = false;
+// The callers waiting for the next collection, and whether one of them asked to shrink.
+let waiting: ((ms: number) => void)[] = [];
+let shrinking = false;
 
 /**
  * Runs one full collection on this thread shortly (once for however many calls come meanwhile),
  * off the current call stack so that what the caller let go of is unreachable; `done` gets its
- * milliseconds. `shrink` also gives the heap's free pages back to the system (for the thread
- * that decoded the file).
+ * milliseconds (every caller's `done` is called). `shrink` also gives the heap's free pages back
+ * to the system (for the thread that decoded the file).
  */
 export function collectSoon(done: (ms: number) => void, shrink = false): void {
-  if (scheduled) return;
-  scheduled = true;
+  shrinking ||= shrink;
+  waiting.push(done);
+  if (waiting.length > 1) return;
   setTimeout(() => {
-    scheduled = false;
+    const callers = waiting;
+    const lastResort = shrinking && LAST_RESORT;
+    waiting = [];
+    shrinking = false;
     const collect = fullCollection();
     const started = performance.now();
-    if (shrink && LAST_RESORT) collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    if (lastResort) collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     else collect();
-    done(performance.now() - started);
+    const ms = performance.now() - started;
+    for (const caller of callers) caller(ms);
   }, 50).unref();
 }

@@ -90,7 +90,12 @@ async function main(): Promise<number> {
   // A replaced snapshot is collected in this thread once it holds it no more: when its pool has
   // stopped, or at once without a pool (collect-garbage.ts).
   const collectReplaced = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'), true);
-  const pools = config.poolThreads > 0 ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger, collectReplaced) : null;
+  // The shared memory of the batches this thread relayed is collected once the pool is idle.
+  const collectRelayed = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
+  const pools =
+    config.poolThreads > 0
+      ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger, { forgotten: collectReplaced, idle: collectRelayed })
+      : null;
   // The snapshot the threads serve, and its number in the pool host (0 without a pool). Only
   // this variable holds it here: a replaced snapshot is garbage once the threads release it.
   let served: AnalyzerHandle | undefined;
