@@ -1,7 +1,8 @@
 /**
  * V8's gc() in this thread, for the few places that know a large amount of memory has just
- * become garbage: a pool worker gone idle after a burst (workers/batch-worker.ts), a thread
- * that let go of a replaced registry snapshot (src/server/collect-garbage.ts).
+ * become garbage: a pool worker gone idle after a burst (workers/batch-worker.ts), and a thread
+ * that let go of a replaced registry snapshot or of a burst's batch memory
+ * (src/server/collect-garbage.ts).
  *
  * Node exposes gc() only under --expose-gc, and V8 reads that flag when it makes a context: the
  * flag is set at run time and the function taken from a new context.
