@@ -1,10 +1,9 @@
 /** Country names (localised through Intl.DisplayNames) and flag emoji, from ISO 3166-1 alpha-2 codes. */
 import type { Lang } from './lang.js';
 
-const displayNames: Record<Lang, Intl.DisplayNames> = {
-  en: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
-  fr: new Intl.DisplayNames(['fr'], { type: 'region', fallback: 'none' }),
-};
+// Made on first use: the first Intl.DisplayNames of a thread loads ICU's data, about 20 ms, and
+// the threads that import this module only to read fragments (the HTTP threads) never need it.
+const displayNames: Partial<Record<Lang, Intl.DisplayNames>> = {};
 
 // Intl.DisplayNames#of costs about 10 µs; ~250 codes × 2 languages are cached instead.
 const cache: Record<Lang, Map<string, string | null>> = { en: new Map(), fr: new Map() };
@@ -13,7 +12,7 @@ const cache: Record<Lang, Map<string, string | null>> = { en: new Map(), fr: new
 export function countryName(code: string, lang: Lang): string | null {
   let name = cache[lang].get(code);
   if (name === undefined) {
-    name = displayNames[lang].of(code) ?? null;
+    name = (displayNames[lang] ??= new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })).of(code) ?? null;
     cache[lang].set(code, name);
   }
   return name;
