@@ -28,9 +28,10 @@ afterEach(async () => {
   host = null;
 });
 
-function start(threads: number, maxQueue = 64, hooks: HostModule.PoolHostHooks = {}) {
+async function start(threads: number, maxQueue = 64, hooks: HostModule.PoolHostHooks = {}) {
   const load = createPoolLoadBuffer(2);
   host = new PoolHost({ threads, faultInjection: false, heapMb: 256, keepWarm: false }, load, pino({ level: 'silent' }), hooks);
+  await host.loadPools();
   const id = host.publish(handle, [0, 1]);
   const clients = [0, 1].map((owner) => new PoolClient(host!.connect(owner), load, owner, maxQueue, threads));
   return { host, load: new PoolLoad(load), id, clients };
@@ -38,7 +39,7 @@ function start(threads: number, maxQueue = 64, hooks: HostModule.PoolHostHooks =
 
 describe('the process pool', () => {
   it('runs one task at a time for two threads when POOL_THREADS=1; the other waits, counted as queued, then runs', async () => {
-    const { load, id, clients } = start(1);
+    const { load, id, clients } = await start(1);
     const [a, b] = clients.map((c) => c.forSnapshot(id));
     let mostRunning = 0;
     let waited = false;
@@ -59,7 +60,7 @@ describe('the process pool', () => {
   }, 60_000);
 
   it('admits a batch while fewer than POOL_MAX_QUEUE tasks wait, over both threads', async () => {
-    const { load, id, clients } = start(1, 1);
+    const { load, id, clients } = await start(1, 1);
     const [a, b] = clients.map((c) => c.forSnapshot(id));
     const first = a.run(task(100_000));
     const second = a.run(task(1000));
@@ -71,7 +72,7 @@ describe('the process pool', () => {
   }, 60_000);
 
   it('keeps a replaced snapshot while a thread holds it, and forgets it once released', async () => {
-    const { host, id, clients } = start(1);
+    const { host, id, clients } = await start(1);
     const next = host.publish(handle, [0, 1]);
     expect(next).not.toBe(id);
     expect((await clients[0].forSnapshot(id).run(task(3000))).analysed).toBe(3000);
@@ -85,7 +86,7 @@ describe('the process pool', () => {
   }, 60_000);
 
   it('drops the waiting tasks of a thread that ended; its running one finishes, and the others run', async () => {
-    const { host, load, id, clients } = start(1);
+    const { host, load, id, clients } = await start(1);
     const running = clients[0].forSnapshot(id).run(task(100_000));
     void clients[1].forSnapshot(id).run(task(1000)).catch(() => undefined);
     void clients[1].forSnapshot(id).run(task(1000)).catch(() => undefined);
@@ -100,7 +101,7 @@ describe('the process pool', () => {
 
   it('says it is idle once no task has run or waited for idleMs after the last one, once per burst', async () => {
     const idleAt: number[] = [];
-    const { id, clients } = start(1, 64, { idle: () => idleAt.push(Date.now()), idleMs: 300 });
+    const { id, clients } = await start(1, 64, { idle: () => idleAt.push(Date.now()), idleMs: 300 });
     const a = clients[0].forSnapshot(id);
     await Promise.all([a.run(task(5000)), a.run(task(5000)), clients[1].forSnapshot(id).run(task(5000))]);
     // A task 150 ms after the burst: the idle time counts from its end.

@@ -18,7 +18,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import { startBatchPool, type BatchPool, type PoolOptions } from './pool.js';
+import type { BatchPool, PoolOptions, startBatchPool } from './pool.js';
 import { PoolLoad } from './pool-load.js';
 import type { PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
@@ -79,6 +79,7 @@ export class PoolHost {
   private current = 0;
   private lastId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  private startPool: typeof startBatchPool | null = null;
 
   /** A host for pools of `options.threads` workers; `load` is the shared counters (pool-load.ts). */
   constructor(
@@ -88,6 +89,14 @@ export class PoolHost {
     private readonly hooks: PoolHostHooks = {},
   ) {
     this.load = new PoolLoad(load);
+  }
+
+  /**
+   * Loads the pools' module (Piscina: about 30 ms), which a snapshot needs before it starts its
+   * pool. The service awaits it beside the registry, after the HTTP threads have started (main.ts).
+   */
+  async loadPools(): Promise<void> {
+    this.startPool ??= (await import('./pool.js')).startBatchPool;
   }
 
   /** Makes `handle` the current snapshot, held by the HTTP threads `holders` it is about to be sent to; returns its id. */
@@ -218,7 +227,8 @@ export class PoolHost {
   private poolOf(id: number): BatchPool {
     const s = this.snapshots.get(id);
     if (!s) throw new Error(`registry snapshot ${id} is not held by this pool`);
-    return (s.pool ??= startBatchPool(s.handle, this.options));
+    if (!this.startPool) throw new Error('the pools\' module is not loaded (PoolHost.loadPools)');
+    return (s.pool ??= this.startPool(s.handle, this.options));
   }
 
   // A snapshot that is not the current one and that no thread holds: its pool closes.

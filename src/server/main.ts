@@ -172,10 +172,11 @@ async function main(): Promise<number> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGHUP', () => void reloader?.reload('SIGHUP'));
   // Threads boot (module loading, 120-180 ms each) while this thread loads the registry: the
-  // modules that read it (msgpackr, the index, the overlay: about 60 ms) load after they start.
+  // modules that read it (msgpackr, the index, the overlay: about 60 ms) and the pools' module
+  // (Piscina, about 30) load after they start.
   const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
   started.catch(() => undefined); // awaited below, after the registry
-  const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js')]);
+  const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js'), pools?.loadPools()]);
   let loaded: AnalyzerHandle;
   try {
     loaded = loadRegistry(config.registryFile, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
