@@ -1,19 +1,32 @@
 /**
  * The compiled registry file (data/registry.msgpack): its types, and how it is written and
- * read back. Prefix tables travel as raw little-endian typed-array bytes; reading checks
- * the shape and names the file in any error.
+ * read back. Reading checks the shape and names the file in any error.
+ *
+ * Format 5 is a stream of four msgpack values:
+ * 1. a uint32: the byte length of the header;
+ * 2. the header: a map of the format, the metadata, the record count, the CIDs' names and
+ *    records, the shared index's layout and the byte lengths of the two values that follow;
+ * 3. a bin32: the shared index as it sits in memory (shared-index.ts: prefix tables, buckets,
+ *    CIDs, word-aligned vendor fragments, in the machine's little-endian order);
+ * 4. a bin32: the organisation records, a nested msgpack map of columns.
+ * The service reads the header, then the index straight into a SharedArrayBuffer, and never
+ * reads the records: no decode, re-layout or second copy of 14.6 MB (docs/PERFORMANCE.md, run
+ * 13). Format 4 (one msgpack map whose tables and fragments the loader laid out) is still read,
+ * so that a build or an update keeps the first-seen dates of the file it replaces.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
 import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
+import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
 import { WIDTHS, type Width } from './widths.js';
 import type { DatesMeta } from './block-dates.js';
 
-/** Bumped whenever the file layout changes; older files are rejected with a rebuild hint. */
-export const ARTIFACT_FORMAT = 4;
+/** Bumped whenever the file layout changes; formats before 4 are rejected with a rebuild hint. */
+export const ARTIFACT_FORMAT = 5;
 
 export type { RegistryKind } from './kinds.js';
 
@@ -72,6 +85,15 @@ export interface RegistryArtifact extends IndexArtifact {
   readonly records: readonly VendorRecord[];
 }
 
+/** What the service loads from a registry file: the shared index, and the metadata and CIDs beside it. */
+export interface LoadedIndex {
+  readonly meta: RegistryMeta;
+  /** The shared index, checked (SharedIndex.open), ready for threads to attach to. */
+  readonly index: SharedIndexHandle;
+  readonly cids: PrefixTable;
+  readonly cidNames: readonly (string | null)[];
+}
+
 
 interface WireTable {
   prefixes: Uint8Array;
@@ -86,7 +108,7 @@ interface WireRecords {
   flags: number[];
 }
 
-// Records travel as a nested msgpack blob, so the service's loader can skip decoding them.
+// Format 4: one map. Records travel as a nested msgpack blob, so a loader can skip decoding them.
 interface WireArtifact {
   format: number;
   meta: RegistryMeta;
@@ -98,14 +120,27 @@ interface WireArtifact {
   fragments: { offsets: Uint8Array; bytes: Uint8Array };
 }
 
+// Format 5's header (the file's second value).
+interface WireHeader {
+  format: number;
+  meta: RegistryMeta;
+  recordCount: number;
+  cidNames: (string | null)[];
+  /** The CIDs' records (u32, little-endian), in the CID table's order; the index holds their positions. */
+  cidRecords: Uint8Array;
+  layout: IndexLayout;
+  indexBytes: number;
+  recordsBytes: number;
+}
+
 const packr = new Packr({ useRecords: false });
+
+// msgpack's type bytes for a uint32 and a bin32, each followed by a big-endian u32.
+const UINT32 = 0xce;
+const BIN32 = 0xc6;
 
 function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-}
-
-function wireTable(t: PrefixTable): WireTable {
-  return { prefixes: bytesOf(t.prefixes), records: bytesOf(t.records), dates: bytesOf(t.dates) };
 }
 
 /** Content hash of records, tables and fragments, used to version the snapshot. */
@@ -121,24 +156,46 @@ export function contentHash(records: readonly VendorRecord[], tables: RegistryAr
   return h.digest('hex').slice(0, 12);
 }
 
-/** Serialises an artifact to msgpack bytes. */
+// The records' columns as one msgpack value.
+function packRecords(records: readonly VendorRecord[]): Uint8Array {
+  return packr.pack({
+    name: records.map((r) => r.name),
+    address: records.map((r) => r.address),
+    country: records.map((r) => r.country),
+    flags: records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
+  } satisfies WireRecords);
+}
+
+// A msgpack uint32 or bin32 head: the type byte and a big-endian length.
+function head(type: number, n: number): Uint8Array {
+  const out = new Uint8Array(5);
+  out[0] = type;
+  new DataView(out.buffer).setUint32(1, n);
+  return out;
+}
+
+/** Serialises an artifact to the bytes of a registry file (format 5; its index laid out anew from the tables and fragments). */
 export function encodeArtifact(a: RegistryArtifact): Uint8Array {
-  const wire: WireArtifact = {
+  const index = SharedIndex.create(a).handle;
+  const records = packRecords(a.records);
+  const header = packr.pack({
     format: ARTIFACT_FORMAT,
     meta: a.meta,
     recordCount: a.records.length,
-    records: packr.pack({
-      name: a.records.map((r) => r.name),
-      address: a.records.map((r) => r.address),
-      country: a.records.map((r) => r.country),
-      flags: a.records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
-    } satisfies WireRecords),
-    tables: Object.fromEntries(WIDTHS.map((w) => [String(w), wireTable(a.tables[w])])),
-    cids: wireTable(a.cids),
     cidNames: [...a.cidNames],
-    fragments: { offsets: bytesOf(a.fragments.offsets), bytes: a.fragments.bytes },
-  };
-  return packr.pack(wire);
+    cidRecords: bytesOf(a.cids.records),
+    layout: index.layout,
+    indexBytes: index.buffer.byteLength,
+    recordsBytes: records.byteLength,
+  } satisfies WireHeader);
+  const parts = [head(UINT32, header.byteLength), header, head(BIN32, index.buffer.byteLength), new Uint8Array(index.buffer), head(BIN32, records.byteLength), records];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
 }
 
 /** Writes an artifact file. */
@@ -159,8 +216,8 @@ function syncPath(path: string): void {
 // The build time of the artifact in `file`, or null when it is missing or unreadable.
 function builtAtOf(file: string): string | null {
   try {
-    const wire = packr.unpack(readFileSync(file)) as Partial<WireArtifact>;
-    return typeof wire.meta?.builtAt === 'string' ? wire.meta.builtAt : null;
+    const meta = withFile(file, (f) => (f.format5 ? header(f).meta : unpackWire(file, readFileSync(file)).meta)) as Partial<RegistryMeta> | undefined;
+    return typeof meta?.builtAt === 'string' ? meta.builtAt : null;
   } catch {
     return null;
   } finally {
@@ -214,6 +271,7 @@ function releaseSource(): void {
   packr.unpack(NIL);
 }
 
+// Format 4, decoded whole.
 function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
   let wire: WireArtifact;
   try {
@@ -221,7 +279,7 @@ function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
   } catch (e) {
     fail(file, `not a valid msgpack file (${(e as Error).message})`);
   }
-  if (typeof wire !== 'object' || wire === null || wire.format !== ARTIFACT_FORMAT) fail(file, 'unknown format');
+  if (typeof wire !== 'object' || wire === null || wire.format !== 4) fail(file, 'unknown format');
   if (!Number.isInteger(wire.recordCount) || !(wire.records instanceof Uint8Array)) fail(file, 'corrupt record table');
   return wire;
 }
@@ -251,14 +309,14 @@ function indexOf(file: string, wire: WireArtifact): IndexArtifact {
   return { meta: wire.meta, tables, cids, cidNames: wire.cidNames, fragments: { offsets, bytes: frags.bytes } };
 }
 
-function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {
+function recordsOf(file: string, recordCount: number, blob: Uint8Array): VendorRecord[] {
   let cols: WireRecords;
   try {
-    cols = packr.unpack(wire.records) as WireRecords;
+    cols = packr.unpack(blob) as WireRecords;
   } catch {
     fail(file, 'corrupt record table');
   }
-  if (!cols || !Array.isArray(cols.name) || !Array.isArray(cols.flags) || cols.name.length !== wire.recordCount) {
+  if (!cols || !Array.isArray(cols.name) || !Array.isArray(cols.address) || !Array.isArray(cols.country) || !Array.isArray(cols.flags) || cols.name.length !== recordCount) {
     fail(file, 'corrupt record table');
   }
   return cols.name.map((name, i) => ({
@@ -270,16 +328,6 @@ function recordsOf(file: string, wire: WireArtifact): VendorRecord[] {
   }));
 }
 
-/** Decodes msgpack bytes into a whole artifact, records included, checking its shape. */
-export function decodeArtifact(file: string, bytes: Uint8Array): RegistryArtifact {
-  try {
-    const wire = unpackWire(file, bytes);
-    return { ...indexOf(file, wire), records: recordsOf(file, wire) };
-  } finally {
-    releaseSource();
-  }
-}
-
 function readBytes(file: string): Uint8Array {
   try {
     return readFileSync(file);
@@ -289,16 +337,155 @@ function readBytes(file: string): Uint8Array {
   }
 }
 
-/** Reads what the service needs (no records): the fast path of start-up. */
-export function readIndexArtifact(file: string): IndexArtifact {
+// An open registry file: its descriptor and size, and whether it is format 5 or later (it starts with a uint32).
+interface OpenFile {
+  readonly name: string;
+  readonly fd: number;
+  readonly size: number;
+  readonly format5: boolean;
+}
+
+// Runs `use` on `file`, open for reading; a file that cannot be opened fails here.
+function withFile<T>(file: string, use: (f: OpenFile) => T): T {
+  let fd: number;
   try {
-    return indexOf(file, unpackWire(file, readBytes(file)));
+    fd = openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) fail(file, 'not a file');
+    const first = new Uint8Array(1);
+    const format5 = stat.size > 0 && readSync(fd, first, 0, 1, 0) === 1 && first[0] === UINT32;
+    return use({ name: file, fd, size: stat.size, format5 });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// Fills `into` from `position`; fails when the file ends first.
+function readAt(f: OpenFile, into: Uint8Array, position: number): void {
+  for (let done = 0; done < into.byteLength; ) {
+    const n = readSync(f.fd, into, done, into.byteLength - done, position + done);
+    if (n === 0) fail(f.name, 'truncated');
+    done += n;
+  }
+}
+
+// The length a msgpack head of `type` (uint32 or bin32) at `position` gives.
+function lengthAt(f: OpenFile, position: number, type: number, what: string): number {
+  const bytes = new Uint8Array(5);
+  readAt(f, bytes, position);
+  if (bytes[0] !== type) fail(f.name, `corrupt ${what}`);
+  return new DataView(bytes.buffer).getUint32(1);
+}
+
+// A format-5 header, and where the index's and the records' bytes start.
+interface Header extends WireHeader {
+  readonly indexAt: number;
+  readonly recordsAt: number;
+}
+
+// Reads and checks a format-5 file's header, and that the file ends where it says.
+function header(f: OpenFile): Header {
+  const length = lengthAt(f, 0, UINT32, 'header');
+  if (5 + length > f.size) fail(f.name, 'truncated');
+  const bytes = new Uint8Array(length);
+  readAt(f, bytes, 5);
+  let h: WireHeader;
+  try {
+    h = packr.unpack(bytes) as WireHeader;
+  } catch (e) {
+    fail(f.name, `not a valid msgpack header (${(e as Error).message})`);
+  }
+  if (typeof h !== 'object' || h === null || h.format !== ARTIFACT_FORMAT) fail(f.name, 'unknown format');
+  if (typeof h.meta !== 'object' || h.meta === null || ![h.recordCount, h.indexBytes, h.recordsBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) fail(f.name, 'corrupt header');
+  const indexAt = 5 + length + 5;
+  const recordsAt = indexAt + h.indexBytes + 5;
+  const end = recordsAt + h.recordsBytes;
+  if (end !== f.size) fail(f.name, end > f.size ? 'truncated' : 'corrupt header (bytes after the records)');
+  if (lengthAt(f, indexAt - 5, BIN32, 'index') !== h.indexBytes || lengthAt(f, recordsAt - 5, BIN32, 'record table') !== h.recordsBytes) fail(f.name, 'corrupt header');
+  return { ...h, indexAt, recordsAt };
+}
+
+// A format-5 file's index, read straight into shared memory and checked, with its metadata and CIDs.
+function loadIndex5(f: OpenFile, h: Header): LoadedIndex {
+  if (endianness() !== 'LE') fail(f.name, 'its index is little-endian, and this machine is not');
+  const buffer = new SharedArrayBuffer(h.indexBytes);
+  readAt(f, new Uint8Array(buffer), h.indexAt);
+  let index: SharedIndex;
+  try {
+    index = SharedIndex.open({ buffer, layout: h.layout }, h.recordCount);
+  } catch (e) {
+    fail(f.name, `corrupt index (${(e as Error).message})`);
+  }
+  const cids = index.cidTable();
+  const records = typed(f.name, h.cidRecords, Uint32Array);
+  if (!Array.isArray(h.cidNames) || h.cidNames.length !== cids.prefixes.length || records.length !== cids.prefixes.length || records.some((r) => r >= h.recordCount)) {
+    fail(f.name, 'corrupt CID table');
+  }
+  return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
+}
+
+// A format-4 file: decoded whole, its index laid out here.
+function loadIndex4(file: string): IndexArtifact & LoadedIndex {
+  const a = indexOf(file, unpackWire(file, readBytes(file)));
+  return { ...a, index: SharedIndex.create(a).handle };
+}
+
+/** Reads what the service needs (no records): the fast path of start-up. */
+export function readIndexArtifact(file: string): LoadedIndex {
+  try {
+    return withFile(file, (f) => (f.format5 ? loadIndex5(f, header(f)) : loadIndex4(file)));
   } finally {
     releaseSource();
   }
 }
 
-/** Reads and checks a whole artifact file, records included. */
-export function readArtifact(file: string): RegistryArtifact {
-  return decodeArtifact(file, readBytes(file));
+/** What a reload reads: the index as the service loads it, with the tables and records a diff compares. */
+export type ReadSnapshot = LoadedIndex & Pick<RegistryArtifact, 'tables' | 'records'>;
+
+// The whole of a format-5 file: its index as the service loads it, and the tables and records read back from it.
+function readWhole5(f: OpenFile): ReadSnapshot {
+  const h = header(f);
+  const loaded = loadIndex5(f, h);
+  const blob = new Uint8Array(h.recordsBytes);
+  readAt(f, blob, h.recordsAt);
+  const index = SharedIndex.attach(loaded.index);
+  const tables = {} as Record<Width, PrefixTable>;
+  for (const w of WIDTHS) {
+    const t = index.blocksOf(w);
+    tables[w] = { prefixes: t.prefixes.slice(), records: t.records.slice(), dates: t.dates.slice() };
+  }
+  return { ...loaded, tables, records: recordsOf(f.name, h.recordCount, blob) };
+}
+
+// A whole file, of either format; the vendor fragments when `fragments` (format 5 copies them out of the index).
+function readWhole(file: string, fragments: boolean): ReadSnapshot & Partial<RegistryArtifact> {
+  try {
+    return withFile(file, (f) => {
+      if (f.format5) {
+        const whole = readWhole5(f);
+        return fragments ? { ...whole, fragments: SharedIndex.attach(whole.index).fragmentTable() } : whole;
+      }
+      const wire = unpackWire(file, readBytes(file));
+      const a = indexOf(file, wire);
+      return { ...a, records: recordsOf(file, wire.recordCount, wire.records), index: SharedIndex.create(a).handle };
+    });
+  } finally {
+    releaseSource();
+  }
+}
+
+/** Reads and checks a registry file for a reload: no vendor fragments beyond the index's own. */
+export function readSnapshot(file: string): ReadSnapshot {
+  return readWhole(file, false);
+}
+
+/** Reads and checks a whole artifact file, records and fragments included, with its index as the service loads it. */
+export function readArtifact(file: string): RegistryArtifact & LoadedIndex {
+  const whole = readWhole(file, true);
+  return { ...whole, fragments: whole.fragments! };
 }

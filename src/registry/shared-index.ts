@@ -7,6 +7,7 @@
  */
 import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
 import type { IndexArtifact } from './artifact.js';
+import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
 import { WIDTHS, type Width } from './widths.js';
 
 interface Section {
@@ -66,6 +67,35 @@ function bucketStarts(prefixes: Float64Array, width: number): Uint32Array {
     starts[b] = i;
   }
   return starts;
+}
+
+// The 24-bit prefixes that carry MA-M/MA-S sub-blocks, sorted.
+function parentsOf(t28: ArrayLike<number>, t36: ArrayLike<number>): Float64Array {
+  const parentSet = new Set<number>();
+  for (let i = 0; i < t28.length; i++) parentSet.add(Math.floor(t28[i] / 16));
+  for (let i = 0; i < t36.length; i++) parentSet.add(Math.floor(t36[i] / 4096));
+  return Float64Array.from([...parentSet].sort((a, b) => a - b));
+}
+
+// True when both hold the same numbers.
+function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+// A table's problem, or null: its prefixes must be whole, below 2^width and strictly rising, its
+// records below `records` (or each its own position, for CIDs), its buckets those of its prefixes.
+function tableProblem(t: TableEntries, buckets: Uint32Array, width: number, records: number | 'positions'): string | null {
+  const { prefixes, records: rec, dates } = t;
+  if (rec.length !== prefixes.length || dates.length !== prefixes.length) return 'tables of different lengths';
+  const top = 2 ** width;
+  for (let i = 0; i < prefixes.length; i++) {
+    const p = prefixes[i];
+    if (!Number.isInteger(p) || p < 0 || p >= top || (i > 0 && p <= prefixes[i - 1])) return 'prefixes out of order';
+    if (records === 'positions' ? rec[i] !== i : rec[i] >= records) return 'record out of range';
+  }
+  return same(buckets, bucketStarts(prefixes, width)) ? null : 'bucket table';
 }
 
 function search(sorted: Float64Array, key: number, from: number, to: number): number {
@@ -152,7 +182,7 @@ export class SharedIndex {
   }
 
   /** Copies the artifact's tables and vendor fragments into a new shared buffer. */
-  static create(artifact: IndexArtifact): SharedIndex {
+  static create(artifact: Pick<IndexArtifact, 'tables' | 'cids' | 'fragments'>): SharedIndex {
     const { offsets, bytes } = artifact.fragments;
     const lengths = new Uint32Array(offsets.length - 1);
     for (let i = 0; i < lengths.length; i++) lengths[i] = offsets[i + 1] - offsets[i];
@@ -163,11 +193,7 @@ export class SharedIndex {
       offset = align8(offset + bytes * length);
       return s;
     };
-    const parentSet = new Set<number>();
-    for (const w of [28, 36] as const) {
-      for (const p of artifact.tables[w].prefixes) parentSet.add(Math.floor(p / 2 ** (w - 24)));
-    }
-    const parents = Float64Array.from([...parentSet].sort((a, b) => a - b));
+    const parents = parentsOf(artifact.tables[28].prefixes, artifact.tables[36].prefixes);
     const layout: IndexLayout = {
       prefixes: { 24: take(8, artifact.tables[24].prefixes.length), 28: take(8, artifact.tables[28].prefixes.length), 36: take(8, artifact.tables[36].prefixes.length) },
       records: { 24: take(4, artifact.tables[24].records.length), 28: take(4, artifact.tables[28].records.length), 36: take(4, artifact.tables[36].records.length) },
@@ -207,6 +233,62 @@ export class SharedIndex {
   /** Attaches to an index another thread created (no copy). */
   static attach(handle: SharedIndexHandle): SharedIndex {
     return new SharedIndex(handle);
+  }
+
+  /**
+   * Attaches to an index read from a file (registry format 5), once every section is checked:
+   * in the buffer, aligned, each table sorted with its records below `records` and its
+   * buckets and parents those of its prefixes, and the fragments laid out end to end as
+   * `create` lays them out. Throws an Error that says what is wrong.
+   */
+  static open(handle: SharedIndexHandle, records: number): SharedIndex {
+    const { buffer, layout } = handle;
+    if (!(buffer instanceof SharedArrayBuffer) || typeof layout !== 'object' || layout === null) throw new Error('no index');
+    const sections: Array<[Section | undefined, number]> = [
+      ...WIDTHS.flatMap((w): Array<[Section | undefined, number]> => [[layout.prefixes?.[w], 8], [layout.records?.[w], 4], [layout.dates?.[w], 4], [layout.buckets?.[w], 4]]),
+      [layout.parents, 8], [layout.parentBuckets, 4], [layout.cidPrefixes, 8], [layout.cidRecords, 4], [layout.cidDates, 4], [layout.cidBuckets, 4],
+      [layout.fragmentStarts, 4], [layout.fragmentLengths, 4], [layout.fragmentWords, 4],
+    ];
+    for (const [s, size] of sections) {
+      const ok = typeof s === 'object' && s !== null && Number.isSafeInteger(s.offset) && Number.isSafeInteger(s.length) && s.offset >= 0 && s.length >= 0 && s.offset % 8 === 0 && s.offset + s.length * size <= buffer.byteLength;
+      if (!ok) throw new Error('a section is misplaced (outside the index, or not aligned)');
+    }
+    for (const s of [...WIDTHS.map((w) => layout.buckets[w]), layout.parentBuckets, layout.cidBuckets]) {
+      if (s.length !== BUCKETS + 1) throw new Error('bucket table');
+    }
+    const index = new SharedIndex({ buffer, layout });
+    const u32 = (s: Section) => new Uint32Array(buffer, s.offset, s.length);
+    for (const w of WIDTHS) {
+      const problem = tableProblem(index.blocksOf(w), u32(layout.buckets[w]), w, records);
+      if (problem) throw new Error(`${w}-bit table: ${problem}`);
+    }
+    const parents = new Float64Array(buffer, layout.parents.offset, layout.parents.length);
+    if (!same(parents, parentsOf(index.t28.entries().prefixes, index.t36.entries().prefixes)) || !same(u32(layout.parentBuckets), bucketStarts(parents, 24))) throw new Error('parent table');
+    const cidProblem = tableProblem(index.cids.entries(), u32(layout.cidBuckets), 24, 'positions');
+    if (cidProblem) throw new Error(`CID table: ${cidProblem}`);
+    const starts = u32(layout.fragmentStarts);
+    const lengths = u32(layout.fragmentLengths);
+    if (starts.length !== records * FRAGMENTS_PER_RECORD || lengths.length !== starts.length) throw new Error('fragment count');
+    let words = 0;
+    for (let i = 0; i < starts.length; i++) {
+      if (starts[i] !== words) throw new Error('fragment layout');
+      words += Math.ceil(lengths[i] / 4); // not `(n + 3) >>> 2`, which wraps for n near 2^32
+    }
+    if (words !== layout.fragmentWords.length) throw new Error('fragment layout');
+    return index;
+  }
+
+  /** The vendor fragments as one byte run and its offsets (a copy: the form the registry file's format 4 stored). */
+  fragmentTable(): FragmentTable {
+    const { buffer, layout } = this.handle;
+    const starts = new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length);
+    const lengths = new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length);
+    const offsets = new Uint32Array(starts.length + 1);
+    for (let i = 0; i < starts.length; i++) offsets[i + 1] = offsets[i] + lengths[i];
+    const bytes = new Uint8Array(offsets[starts.length]);
+    const words = new Uint8Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length * 4);
+    for (let i = 0; i < starts.length; i++) bytes.set(words.subarray(starts[i] * 4, starts[i] * 4 + lengths[i]), offsets[i]);
+    return { offsets, bytes };
   }
 
   /** Total bytes of the shared buffer. */

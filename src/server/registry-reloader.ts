@@ -13,7 +13,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
-import { readArtifact, type RegistryArtifact } from '../registry/artifact.js';
+import { readSnapshot, type ReadSnapshot } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
@@ -117,7 +117,7 @@ export class RegistryReloader {
 
   private readBase(): DiffableSnapshot | null {
     try {
-      const a = readArtifact(this.o.file);
+      const a = readSnapshot(this.o.file);
       return a.meta.version === this.current.meta.version ? { meta: a.meta, tables: a.tables, records: a.records } : null;
     } catch {
       return null;
@@ -138,9 +138,9 @@ export class RegistryReloader {
 
   private async reloadOnce(reason: string): Promise<void> {
     const started = performance.now();
-    let next: RegistryArtifact;
+    let next: ReadSnapshot;
     try {
-      next = readArtifact(this.o.file);
+      next = readSnapshot(this.o.file);
       if (next.meta.counts['MA-L'] === 0 || next.tables[24].prefixes.length === 0) throw new Error('the snapshot has no MA-L block');
     } catch (err) {
       this.o.stats.failed();

@@ -1,0 +1,171 @@
+/**
+ * The registry file's format 5 (src/registry/artifact.ts): written and read back byte for byte,
+ * its index as the compiler lays it out, format 4 still read, and every kind of damage refused
+ * with an error that names the file and says what is wrong.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeArtifact, installArtifact, readArtifact, readIndexArtifact, readSnapshot, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { RegistryFileError } from '../src/registry/entry.js';
+import { defaultRegistryFile } from '../src/registry/paths.js';
+import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
+
+const packr = new Packr({ useRecords: false });
+const dir = mkdtempSync(join(tmpdir(), 'registry-file-'));
+let bytes: Buffer;
+let artifact: RegistryArtifact;
+
+beforeAll(() => {
+  bytes = readFileSync(defaultRegistryFile());
+  artifact = readArtifact(defaultRegistryFile());
+});
+
+// A layout as the test changes it.
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+type Header = Record<string, unknown> & { layout: Mutable<IndexLayout> };
+
+const view = (v: Float64Array | Uint32Array | Uint8Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+
+// The same artifact as format 4 wrote it: one msgpack map.
+function formatFour(a: RegistryArtifact): Uint8Array {
+  const table = (t: PrefixTable) => ({ prefixes: view(t.prefixes), records: view(t.records), dates: view(t.dates) });
+  const records = packr.pack({
+    name: a.records.map((r) => r.name),
+    address: a.records.map((r) => r.address),
+    country: a.records.map((r) => r.country),
+    flags: a.records.map((r) => (r.private ? 1 : 0) | (r.iab ? 2 : 0)),
+  });
+  return packr.pack({
+    format: 4,
+    meta: a.meta,
+    recordCount: a.records.length,
+    records,
+    tables: { 24: table(a.tables[24]), 28: table(a.tables[28]), 36: table(a.tables[36]) },
+    cids: table(a.cids),
+    cidNames: a.cidNames,
+    fragments: { offsets: view(a.fragments.offsets), bytes: a.fragments.bytes },
+  });
+}
+
+// A format-5 file's parts: its header (decoded) and where the index starts.
+function parts(file: Uint8Array): { header: Header; headerLength: number; indexAt: number } {
+  const headerLength = new DataView(file.buffer, file.byteOffset).getUint32(1);
+  const header = packr.unpack(file.subarray(5, 5 + headerLength)) as Header;
+  return { header, headerLength, indexAt: 5 + headerLength + 5 };
+}
+
+// The file with its header changed by `change`.
+function withHeader(file: Uint8Array, change: (h: Header) => void): Uint8Array {
+  const { header, headerLength } = parts(file);
+  change(header);
+  const packed = packr.pack(header);
+  const head = new Uint8Array(5);
+  head[0] = 0xce;
+  new DataView(head.buffer).setUint32(1, packed.byteLength);
+  return Buffer.concat([head, packed, file.subarray(5 + headerLength)]);
+}
+
+// Writes `content` and returns the error reading it gives (as the service reads it, and whole).
+function refusal(name: string, content: Uint8Array): string {
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  let fast: unknown;
+  let whole: unknown;
+  try {
+    readIndexArtifact(file);
+  } catch (e) {
+    fast = e;
+  }
+  try {
+    readArtifact(file);
+  } catch (e) {
+    whole = e;
+  }
+  expect(fast).toBeInstanceOf(RegistryFileError);
+  expect(whole).toBeInstanceOf(RegistryFileError);
+  expect((fast as Error).message).toBe((whole as Error).message);
+  expect((fast as Error).message.startsWith(`${file}: `)).toBe(true);
+  return (fast as Error).message;
+}
+
+// A copy of the file with the u32 at `section`'s element `i` of the index set to `value`.
+function withWord(file: Uint8Array, section: 'parents' | 'cidRecords' | 'fragmentLengths' | ['prefixes' | 'records' | 'buckets', 24 | 28 | 36], i: number, value: number, float = false): Uint8Array {
+  const { header, indexAt } = parts(file);
+  const s = Array.isArray(section) ? header.layout[section[0]][section[1]] : header.layout[section];
+  const out = Buffer.from(file);
+  const at = indexAt + s.offset + i * (float ? 8 : 4);
+  if (float) out.writeDoubleLE(value, at);
+  else out.writeUInt32LE(value, at);
+  return out;
+}
+
+describe('registry file, format 5', () => {
+  it('writes what it reads, byte for byte', () => {
+    expect(Buffer.from(encodeArtifact(artifact)).equals(bytes)).toBe(true);
+    expect(bytes[0]).toBe(0xce);
+  });
+
+  it('gives the service the index the compiler lays out, in shared memory, without the records', () => {
+    const loaded = readIndexArtifact(defaultRegistryFile());
+    const laidOut = SharedIndex.create(artifact).handle;
+    expect(loaded.index.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(loaded.index.layout).toEqual(laidOut.layout);
+    expect(Buffer.from(loaded.index.buffer).equals(Buffer.from(laidOut.buffer))).toBe(true);
+    expect(loaded.meta).toEqual(artifact.meta);
+    expect(loaded.cidNames).toEqual(artifact.cidNames);
+    expect(loaded.cids).toEqual(artifact.cids);
+    expect(loaded).not.toHaveProperty('records');
+    const snapshot = readSnapshot(defaultRegistryFile());
+    expect(snapshot.records).toEqual(artifact.records);
+    expect(snapshot.tables).toEqual(artifact.tables);
+  });
+
+  it('reads format 4 (the file a build or an update replaces keeps its dates), and installs it anew as format 5', () => {
+    const file = join(dir, 'format-4.msgpack');
+    writeFileSync(file, formatFour(artifact));
+    const old = readArtifact(file);
+    expect(old.meta).toEqual(artifact.meta);
+    expect(old.records).toEqual(artifact.records);
+    expect(old.tables).toEqual(artifact.tables);
+    expect(old.cids).toEqual(artifact.cids);
+    expect(Buffer.from(old.fragments.bytes).equals(Buffer.from(artifact.fragments.bytes))).toBe(true);
+    expect(Buffer.from(readIndexArtifact(file).index.buffer).equals(bytes.subarray(parts(bytes).indexAt, parts(bytes).indexAt + old.index.buffer.byteLength))).toBe(true);
+    expect(installArtifact(file, old)).toBe(true);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(installArtifact(file, old)).toBe(false);
+  });
+
+  it('refuses a truncated file, or one with bytes after its end', () => {
+    expect(refusal('cut.msgpack', bytes.subarray(0, bytes.length - 1))).toMatch(/: truncated; rebuild it/);
+    expect(refusal('cut-header.msgpack', bytes.subarray(0, 100))).toMatch(/: truncated/);
+    expect(refusal('empty.msgpack', new Uint8Array(0))).toMatch(/not a valid msgpack file/);
+    expect(refusal('longer.msgpack', Buffer.concat([bytes, Buffer.from([0])]))).toMatch(/bytes after the records/);
+  });
+
+  it('refuses another format, and a header that is not one', () => {
+    expect(refusal('format-6.msgpack', withHeader(bytes, (h) => (h.format = 6)))).toMatch(/: unknown format/);
+    expect(refusal('format-3.msgpack', packr.pack({ format: 3 }))).toMatch(/: unknown format/);
+    expect(refusal('no-meta.msgpack', withHeader(bytes, (h) => delete h.meta))).toMatch(/: corrupt header/);
+    expect(refusal('wrong-size.msgpack', withHeader(bytes, (h) => (h.indexBytes = (h.indexBytes as number) - 8)))).toMatch(/: corrupt header/);
+  });
+
+  it('refuses an index whose sections, tables, buckets or fragments are not what the compiler writes', () => {
+    const { header } = parts(bytes);
+    expect(refusal('outside.msgpack', withHeader(bytes, (h) => (h.layout.fragmentWords.length += 2)))).toMatch(/corrupt index \(a section is misplaced/);
+    expect(refusal('unaligned.msgpack', withHeader(bytes, (h) => (h.layout.cidDates.offset += 4)))).toMatch(/corrupt index \(a section is misplaced/);
+    expect(refusal('no-section.msgpack', withHeader(bytes, (h) => delete (h.layout as Partial<Mutable<IndexLayout>>).parents))).toMatch(/corrupt index \(a section is misplaced/);
+    expect(refusal('order.msgpack', withWord(bytes, ['prefixes', 24], 1, 0, true))).toMatch(/corrupt index \(24-bit table: prefixes out of order\)/);
+    expect(refusal('record.msgpack', withWord(bytes, ['records', 36], 0, 0xffffffff))).toMatch(/corrupt index \(36-bit table: record out of range\)/);
+    expect(refusal('bucket.msgpack', withWord(bytes, ['buckets', 28], 100, 0xffffffff))).toMatch(/corrupt index \(28-bit table: bucket table\)/);
+    expect(refusal('parents.msgpack', withWord(bytes, 'parents', 0, 1, true))).toMatch(/corrupt index \(parent table\)/);
+    expect(refusal('cid-position.msgpack', withWord(bytes, 'cidRecords', 3, 4))).toMatch(/corrupt index \(CID table: record out of range\)/);
+    expect(refusal('fragment.msgpack', withWord(bytes, 'fragmentLengths', 10, 4000))).toMatch(/corrupt index \(fragment layout\)/);
+    expect(refusal('huge-fragment.msgpack', withWord(bytes, 'fragmentLengths', 10, 0xffffffff))).toMatch(/corrupt index \(fragment layout\)/);
+    expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|fragment count)\)/);
+    expect(refusal('cid-records.msgpack', withHeader(bytes, (h) => (h.cidRecords = new Uint8Array(8))))).toMatch(/: corrupt CID table/);
+    expect(header.recordCount).toBe(artifact.records.length);
+  });
+});
