@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeArtifact, installArtifact, readArtifact, readIndexArtifact, readSnapshot, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { encodeArtifact, installArtifact, readArtifact, readIndexArtifact, readSnapshot, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
@@ -121,6 +121,18 @@ describe('registry file, format 5', () => {
     const snapshot = readSnapshot(defaultRegistryFile());
     expect(snapshot.records).toEqual(artifact.records);
     expect(snapshot.tables).toEqual(artifact.tables);
+  });
+
+  it('reads what a diff compares (metadata, tables, records) from the tables\' place in the index, not the whole index', () => {
+    const read = readTables(defaultRegistryFile());
+    expect(read).toEqual({ meta: artifact.meta, tables: artifact.tables, records: artifact.records });
+    expect(read).not.toHaveProperty('index');
+    const file = join(dir, 'tables-4.msgpack');
+    writeFileSync(file, formatFour(artifact));
+    expect(readTables(file)).toEqual(read);
+    const damaged = join(dir, 'tables-damaged.msgpack');
+    writeFileSync(damaged, withWord(bytes, ['prefixes', 28], 1, 0, true));
+    expect(() => readTables(damaged)).toThrow(`${damaged}: corrupt 28-bit prefix table`);
   });
 
   it('reads format 4 (the file a build or an update replaces keeps its dates), and installs it anew as format 5', () => {

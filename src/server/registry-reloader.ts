@@ -13,7 +13,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
-import { readSnapshot, type ReadSnapshot } from '../registry/artifact.js';
+import { readSnapshot, readTables, type ReadSnapshot } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
@@ -117,8 +117,8 @@ export class RegistryReloader {
 
   private readBase(): DiffableSnapshot | null {
     try {
-      const a = readSnapshot(this.o.file);
-      return a.meta.version === this.current.meta.version ? { meta: a.meta, tables: a.tables, records: a.records } : null;
+      const a = readTables(this.o.file);
+      return a.meta.version === this.current.meta.version ? a : null;
     } catch {
       return null;
     }
