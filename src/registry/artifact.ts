@@ -328,12 +328,17 @@ function recordsOf(file: string, recordCount: number, blob: Uint8Array): VendorR
   }));
 }
 
+// A file that cannot be opened or read: missing, or why not.
+function unreadable(file: string, e: unknown): never {
+  const code = (e as NodeJS.ErrnoException).code;
+  fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
+}
+
 function readBytes(file: string): Uint8Array {
   try {
     return readFileSync(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
+    unreadable(file, e);
   }
 }
 
@@ -351,8 +356,7 @@ function withFile<T>(file: string, use: (f: OpenFile) => T): T {
   try {
     fd = openSync(file, 'r');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
+    unreadable(file, e);
   }
   try {
     const stat = fstatSync(fd);
