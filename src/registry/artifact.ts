@@ -21,7 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
 import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
-import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
+import { sectionFits, SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
 import { WIDTHS, type Width } from './widths.js';
 import type { DatesMeta } from './block-dates.js';
 
@@ -497,7 +497,7 @@ export function readTables(file: string): Pick<RegistryArtifact, 'meta' | 'table
       }
       const h = header(f);
       const section = (s: { offset: number; length: number } | undefined, size: number): Uint8Array => {
-        if (!s || !Number.isSafeInteger(s.offset) || !Number.isSafeInteger(s.length) || s.offset < 0 || s.length < 0 || s.offset + s.length * size > h.indexBytes) fail(f.name, 'corrupt index (a section is misplaced)');
+        if (!sectionFits(s, size, h.indexBytes)) fail(f.name, 'corrupt index (a section is misplaced)');
         const bytes = new Uint8Array(s.length * size);
         readAt(f, bytes, h.indexAt + s.offset);
         return bytes;

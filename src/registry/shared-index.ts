@@ -46,6 +46,13 @@ export interface BlockMatch {
   seen: number;
 }
 
+/** True when `s` is a section of `bytesPer`-byte elements that lies whole in `byteLength` bytes, starting 8-byte aligned. */
+export function sectionFits(s: unknown, bytesPer: number, byteLength: number): s is Section {
+  if (typeof s !== 'object' || s === null) return false;
+  const { offset, length } = s as Section;
+  return Number.isSafeInteger(offset) && Number.isSafeInteger(length) && offset >= 0 && length >= 0 && offset % 8 === 0 && offset + length * bytesPer <= byteLength;
+}
+
 function align8(n: number): number {
   return (n + 7) & ~7;
 }
@@ -250,8 +257,7 @@ export class SharedIndex {
       [layout.fragmentStarts, 4], [layout.fragmentLengths, 4], [layout.fragmentWords, 4],
     ];
     for (const [s, size] of sections) {
-      const ok = typeof s === 'object' && s !== null && Number.isSafeInteger(s.offset) && Number.isSafeInteger(s.length) && s.offset >= 0 && s.length >= 0 && s.offset % 8 === 0 && s.offset + s.length * size <= buffer.byteLength;
-      if (!ok) throw new Error('a section is misplaced (outside the index, or not aligned)');
+      if (!sectionFits(s, size, buffer.byteLength)) throw new Error('a section is misplaced (outside the index, or not aligned)');
     }
     for (const s of [...WIDTHS.map((w) => layout.buckets[w]), layout.parentBuckets, layout.cidBuckets]) {
       if (s.length !== BUCKETS + 1) throw new Error('bucket table');
