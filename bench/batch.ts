@@ -164,6 +164,14 @@ const ANSWER_ASK: Readonly<Record<AnswerKind, { readonly accept: string; readonl
 };
 const ANSWER_LINES: Readonly<Record<AnswerKind, (n: number) => number>> = { ndjson: (n) => n, csv: (n) => n + 1, projected: (n) => n };
 
+// `p`, its failure prefixed with what it was (which server, which batch): a broken answer must
+// say where it came from (run 13 had one that did not).
+function named<T>(what: string, p: Promise<T>): Promise<T> {
+  return p.catch((e: unknown) => {
+    throw new Error(`${what}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  });
+}
+
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -183,7 +191,7 @@ async function transportCeiling(root: string, body: string, answer: string, byte
   try {
     const rates: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      const p = await postBatch(`http://127.0.0.1:${s.port}`, body);
+      const p = await named(`transport ceiling (bare uWS), round ${r + 1} of ${rounds}`, postBatch(`http://127.0.0.1:${s.port}`, body));
       if (p.bytes !== bytes || (p.lines !== null && p.lines !== count)) throw new Error(`transport ceiling: ${p.bytes} bytes and ${p.lines ?? 'uncounted'} lines, ${bytes} and ${count} expected`);
       rates.push(count / p.seconds);
     }
@@ -222,7 +230,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
   };
   // One answer of `kind` saved to `file` outside the clock, its lines counted: the size every timed answer of its kind must have.
   const saveReference = async (url: string, kind: AnswerKind, file: string) => {
-    const p = await postBatch(url, body, ANSWER_ASK[kind].accept, ANSWER_ASK[kind].query, file);
+    const p = await named(`service, the saved ${kind} answer`, postBatch(url, body, ANSWER_ASK[kind].accept, ANSWER_ASK[kind].query, file));
     missingLines += Math.max(0, ANSWER_LINES[kind](count) - (p.lines ?? 0));
     references[kind] = p.bytes;
   };
@@ -259,7 +267,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       for (let b = 0; b < 5; b++) {
         let peak = rssMb(pid);
         const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-        const p = timed('ndjson', await postBatch(url, body));
+        const p = timed('ndjson', await named(`service, NDJSON batch ${b + 1} of 5 from a cold start`, postBatch(url, body)));
         clearInterval(sampler);
         ndjsonRounds.push(count / p.seconds);
         rss.peaks.push(Math.max(peak, rssMb(pid)));
@@ -279,20 +287,20 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
         stopGets = () => instance.stop();
       });
       await sleep(300);
-      timed('ndjson', await postBatch(url, body));
+      timed('ndjson', await named('service, the NDJSON batch with GETs alongside', postBatch(url, body)));
       stopGets();
       getResult = await gets;
       // The first CSV and the first projected batch since start, reported apart: they fill the
       // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which the
       // warm-up leaves empty (warm-up.ts), and read 0.6-0.7 of the next ones (run 10).
-      firstCsv = count / timed('csv', await postBatch(url, body, ANSWER_ASK.csv.accept)).seconds;
-      firstProjected = count / timed('projected', await postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query)).seconds;
+      firstCsv = count / timed('csv', await named('service, the first CSV batch', postBatch(url, body, ANSWER_ASK.csv.accept))).seconds;
+      firstProjected = count / timed('projected', await named('service, the first projected batch', postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query))).seconds;
       // Then three rounds each of warm batches, each followed by the one-thread reference (the
       // service idle meanwhile): a ratio of two rates minutes apart moved with the hour.
       for (let r = 0; r < 3; r++) {
-        csv.push(count / timed('csv', await postBatch(url, body, ANSWER_ASK.csv.accept)).seconds);
+        csv.push(count / timed('csv', await named(`service, CSV batch ${r + 1} of 3`, postBatch(url, body, ANSWER_ASK.csv.accept))).seconds);
         if (withLimits) oneThreadCsvRounds.push(oneThread(['--format', 'csv']));
-        projected.push(count / timed('projected', await postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query)).seconds);
+        projected.push(count / timed('projected', await named(`service, projected batch ${r + 1} of 3`, postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query))).seconds);
         if (withLimits) oneThreadProjectedRounds.push(oneThread(['--fields', PROJECTED_FIELDS]));
       }
       // Their references.
@@ -313,7 +321,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       const fresh = await start();
       try {
         const rates: number[] = [];
-        for (let b = 0; b < 3; b++) rates.push(count / timed('ndjson', await postBatch(`http://127.0.0.1:${fresh.port}`, body)).seconds);
+        for (let b = 0; b < 3; b++) rates.push(count / timed('ndjson', await named(`service, fresh start ${trial + 1}, NDJSON batch ${b + 1} of 3`, postBatch(`http://127.0.0.1:${fresh.port}`, body))).seconds);
         firstBatchSlowdowns.push(rates[2] / rates[0]);
       } finally {
         await fresh.stop();
