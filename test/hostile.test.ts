@@ -3,7 +3,9 @@
  * against the real server. Every case checks the answer and that the same process still
  * answers a normal analysis afterwards.
  */
+import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_MAX } from '../src/batch/extract.js';
 import { BodyBudget, createBodyBudgetBuffer } from '../src/http/body-budget.js';
@@ -288,6 +290,23 @@ describe.each(ENGINES)('%s engine', (engine) => {
         });
         req.end(body);
       });
+      await expectAlive(server);
+    });
+
+    it('300 pipelined requests for the registry export, never read, do not make it hold 300 copies', async () => {
+      const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+      const path = '/api/registry/blocks?format=nmap';
+      expect((await call(server.port, path)).body.length).toBeGreaterThan(1_000_000); // built once, kept
+      const before = rssMb();
+      const socket = connect(server.port, '127.0.0.1');
+      socket.pause();
+      socket.on('error', () => undefined);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(300));
+      await new Promise((r) => setTimeout(r, 3000));
+      const grown = rssMb() - before;
+      socket.destroy();
+      // Each answer copied whole into the engine's buffer (`end`): 400-500 MB on either engine.
+      expect(grown).toBeLessThan(60);
       await expectAlive(server);
     });
   });

@@ -1,10 +1,11 @@
 /**
  * The bulk transport ceiling: bare uWS reading a POST body to its end, then streaming a file's
  * bytes (the service's own answer to the same body, saved by the bench) as a chunked 200, in
- * the slices and with the backpressure the service uses. No parsing, no rendering, no pool:
+ * the slices (one cork each) and with the backpressure the service uses. No parsing, no rendering, no pool:
  * what carrying those bytes over HTTP costs, on this machine, in this hour.
  */
 import { readFileSync } from 'node:fs';
+import { WRITE_SLICE } from '../../src/http/respond.js';
 import { loadUwsNative } from '../../src/server/uws-native.js';
 
 const { uws } = loadUwsNative();
@@ -13,7 +14,7 @@ if (uws === null) throw new Error('the transport ceiling needs the native uWS bu
 const port = Number(process.env.PORT);
 const answer = readFileSync(process.env.ANSWER_FILE ?? '');
 const contentType = process.env.CONTENT_TYPE ?? 'application/x-ndjson';
-const slice = Number(process.env.WRITE_SLICE ?? 64 * 1024);
+const slice = Number(process.env.WRITE_SLICE ?? WRITE_SLICE);
 
 uws
   .App()

@@ -43,11 +43,19 @@ export interface EngineResponse {
   writeHeaders?(pairs: readonly string[]): EngineResponse;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
+  /**
+   * Sends as much of `body` as the socket takes now, with `totalSize` as the Content-Length,
+   * and says [whether all of it was taken, whether the response is over]; the rest goes in
+   * later calls, from onWritable's offset. For large bodies (respond.ts): on uWS its writes are
+   * optional, so unlike `end` they never lose data that overflows the cork buffer
+   * (WRITE_SLICE), and neither engine holds a copy of the whole body per request.
+   */
+  tryEnd(body: Uint8Array, totalSize: number): [boolean, boolean];
   /** Ends without a body or a Content-Length of its own: HEAD (its Content-Length among the headers written), 204, 304. */
   endWithoutBody(): EngineResponse;
   /** Streams a chunk; false when the socket is backpressured (wait for onWritable). */
   write(chunk: string | Uint8Array): boolean;
-  /** Calls `handler` once the socket can take more (it returns true when it is done). */
+  /** Calls `handler` with the body bytes tryEnd has written each time the socket can take more, until it returns true. */
   onWritable(handler: (offset: number) => boolean): EngineResponse;
   /** Calls `handler` when the client goes away before the response ended. */
   onAborted(handler: () => void): EngineResponse;

@@ -34,8 +34,19 @@ const NO_CONTENT = new Set(['204 No Content', '304 Not Modified']);
 
 function noop(): void {}
 
-/** Largest piece handed to uWS at once by AsyncResponse#write. */
-export const WRITE_SLICE = 64 * 1024;
+/**
+ * Largest piece handed to the engine at once by AsyncResponse#write: each goes out in its own
+ * cork, and must fit in what uWS's 16 kB cork buffer has left after the chunk's size line
+ * (and, on a stream's first write, the Date and Transfer-Encoding lines; 2 kB are left for
+ * them). A larger write takes uWS's `uncork(data)` path, which in uWS 20.30 buffers the corked
+ * size line and drops the data when the socket cannot take the size line at once: the
+ * client gets a size line without its chunk (fixed upstream since; uWebSockets.js issue 1249).
+ * With 64 kB slices, 10 of 24 streamed answers broke in a network namespace with small TCP
+ * buffers (test/backpressure.test.ts), and most likely one 1,000,000-address answer in a full
+ * bench run. Bare uWS carries 1 GB in 14 kB slices in 0.89-1.04 s, against 0.61-0.74 s in
+ * 64 kB ones (docs/PERFORMANCE.md, run 14).
+ */
+export const WRITE_SLICE = 14 * 1024;
 
 /**
  * Joins flat name/value pairs into the value of the first header followed by the other
@@ -59,11 +70,46 @@ function writeHead(res: EngineResponse, status: string, headers: readonly string
   if (headers.length > 0) res.writeHeader(lead ? lead.wireBefore(headers[0]) : headers[0], headerBlock(headers));
 }
 
+// A body's length in bytes.
+function bytesOf(body: string | Uint8Array): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+}
+
+// True when `body` is at most WRITE_SLICE bytes; a string is measured only when it could be more
+// (UTF-8 takes at most 3 bytes per UTF-16 code unit).
+function small(body: string | Uint8Array): boolean {
+  return (typeof body === 'string' && body.length * 3 <= WRITE_SLICE) || bytesOf(body) <= WRITE_SLICE;
+}
+
+// Ends with `body`. A body that may not fit in what is left of uWS's cork buffer goes out with
+// tryEnd, as much as the socket takes now and the rest as it drains:
+// - on uWS, `end` loses it when the socket is full at that moment (WRITE_SLICE) and leaves the
+//   response open, and uWS then aborts the process for a handler that returned without
+//   responding (seen with pipelined requests for the registry export);
+// - `end` copies the whole body into the engine's buffer: 300 pipelined requests for the
+//   registry export, never read, grew either engine by 400-500 MB.
+// With tryEnd a response is open until its body is sent, and uWS closes a connection that
+// sends another request meanwhile (pipelining clients retry, RFC 9112 §9.3.2). `close` (a
+// short problem reply to a body left unread) keeps `end`: uWS's tryEnd cannot close.
+function endWith(res: EngineResponse, body: string | Uint8Array, close: boolean): void {
+  if (close || small(body)) {
+    res.end(body, close);
+    return;
+  }
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const total = bytes.byteLength;
+  if (res.tryEnd(bytes, total)[1]) return;
+  // A response left open needs onAborted (uWS aborts the process otherwise); neither engine
+  // calls onWritable after an abort.
+  res.onAborted(noop);
+  res.onWritable((offset) => res.tryEnd(bytes.subarray(offset), total)[0]);
+}
+
 function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {
   const empty = NO_CONTENT.has(reply.status);
   if (!head && (!empty || close)) {
     writeHead(res, reply.status, reply.headers, reply.lead);
-    res.end(reply.body, close);
+    endWith(res, reply.body, close);
     return;
   }
   // HEAD: the GET's Content-Length as a header of ours, then no body. (uWS 20.30's
@@ -71,7 +117,7 @@ function write(res: EngineResponse, reply: Reply, head: boolean, close = false):
   // went unanswered; with the length written as a header, the connection stays usable.)
   // 204 and 304: no body and no Content-Length (end('') would write `Content-Length: 0`).
   let headers = reply.headers;
-  if (!empty) headers = [...headers, 'Content-Length', String(typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.byteLength)];
+  if (!empty) headers = [...headers, 'Content-Length', String(bytesOf(reply.body))];
   writeHead(res, reply.status, headers, reply.lead);
   res.onAborted(noop);
   res.endWithoutBody();
@@ -136,10 +182,10 @@ export class AsyncResponse {
 
   /**
    * Writes a chunk; resolves when uWS can take more, or the client is gone. Large chunks go
-   * out in slices of WRITE_SLICE bytes, each waiting for the socket to drain when it is
-   * backpressured: uWS's backpressure buffer shifts its whole content on every partial
-   * send, so a few MB buffered at once made a slow reader's stream quadratic (measured:
-   * 6 MB/s, then stalls).
+   * out in slices of WRITE_SLICE bytes, one cork each (never several in one cork: see
+   * WRITE_SLICE), each waiting for the socket to drain when it is backpressured: uWS's
+   * backpressure buffer shifts its whole content on every partial send, so a few MB buffered
+   * at once made a slow reader's stream quadratic (measured: 6 MB/s, then stalls).
    */
   async write(bytes: Uint8Array | string): Promise<void> {
     const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
@@ -175,9 +221,11 @@ export class AsyncResponse {
     this.res.close();
   }
 
-  /** Ends a streamed response with an optional last chunk. */
+  /** Ends a streamed response with an optional last chunk of at most WRITE_SLICE bytes (write the rest first). */
   end(last: Uint8Array | string = ''): void {
     if (this.gone) return;
+    const length = bytesOf(last);
+    if (length > WRITE_SLICE) throw new RangeError(`AsyncResponse#end takes at most ${WRITE_SLICE} bytes (${length} given): write() them first`);
     this.finish();
     this.res.cork(() => this.res.end(last));
   }

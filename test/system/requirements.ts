@@ -21,6 +21,7 @@ export interface SystemPackage {
 export const ROOT_SUITES: ReadonlyMap<string, string> = new Map([
   ['rootfs', 'chroot and a private mount namespace'],
   ['consumers', 'network namespaces and a veth pair'],
+  ['backpressure', 'a network namespace with small TCP buffers'],
 ]);
 
 const LIST = fileURLToPath(new URL('./packages.txt', import.meta.url));
@@ -62,7 +63,7 @@ export function whyNot(suite: string, packages: readonly SystemPackage[] = syste
   if (missing.length > 0) reasons.push(`needs ${missing.map((p) => `${p.name} (${p.probe} not found)`).join(', ')}`);
   const rootFor = ROOT_SUITES.get(suite);
   if (rootFor !== undefined && !isRoot()) reasons.push(`needs root (${rootFor})`);
-  if (suite === 'consumers' && isRoot() && probeFound('ip') && spawnSync('ip', ['netns', 'list']).status !== 0) reasons.push('`ip netns` does not work here');
+  if ((suite === 'consumers' || suite === 'backpressure') && isRoot() && probeFound('ip') && spawnSync('ip', ['netns', 'list']).status !== 0) reasons.push('`ip netns` does not work here');
   return reasons.length === 0 ? null : reasons.join('; ');
 }
 
