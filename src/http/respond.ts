@@ -87,7 +87,7 @@ function small(body: string | Uint8Array): boolean {
 //   response open, and uWS then aborts the process for a handler that returned without
 //   responding (seen with pipelined requests for the registry export);
 // - `end` copies the whole body into the engine's buffer: 300 pipelined requests for the
-//   registry export, never read, grew either engine by 400-500 MB.
+//   registry export, never read, grew either engine by 400-560 MB.
 // With tryEnd a response is open until its body is sent, and uWS closes a connection that
 // sends another request meanwhile (pipelining clients retry, RFC 9112 §9.3.2). `close` (a
 // short problem reply to a body left unread) keeps `end`: uWS's tryEnd cannot close.
