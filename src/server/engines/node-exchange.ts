@@ -142,13 +142,17 @@ export class NodeResponse implements EngineResponse {
     if (this.res.headersSent) {
       this.res.end(data);
     } else {
-      const length = String(typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
-      if (closeConnection) this.head('Content-Length', length, 'Connection', 'close');
-      else this.head('Content-Length', length);
+      this.headWithLength(typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength, closeConnection);
       this.res.end(data);
     }
     if (closeConnection) this.message.socket.destroySoon();
     return this;
+  }
+
+  // The head with the body's Content-Length, and `Connection: close` when the connection closes after it.
+  private headWithLength(length: number, close: boolean): void {
+    if (close) this.head('Content-Length', String(length), 'Connection', 'close');
+    else this.head('Content-Length', String(length));
   }
 
   // True when the request has a body that was not read to its end. (A request without one is
@@ -170,8 +174,7 @@ export class NodeResponse implements EngineResponse {
     if (this.ended) return [true, true];
     if (!this.res.headersSent) {
       this.closeAfter = this.bodyLeftUnread();
-      if (this.closeAfter) this.head('Content-Length', String(totalSize), 'Connection', 'close');
-      else this.head('Content-Length', String(totalSize));
+      this.headWithLength(totalSize, this.closeAfter);
     }
     const piece = this.res.writableHighWaterMark;
     let at = 0;
