@@ -33,6 +33,9 @@ function inNamespace(argv: readonly string[], timeoutMs: number): Promise<{ code
   });
 }
 
+// The real server on `engine`, one HTTP thread, inside the namespace.
+const startInNamespace = (engine: string) => startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1' }, { argv: ['ip', 'netns', 'exec', NS, process.execPath, 'dist/src/server/main.js'] });
+
 describe('the strict chunked decoder the slow client uses', () => {
   const decode = (text: string) => {
     const d = new StrictChunkedDecoder();
@@ -66,7 +69,7 @@ describe.runIf(READY)('streamed answers to clients that read slowly, with small 
 
   for (const engine of ENGINES) {
     it(`${engine}: 12 answers of 20,000 addresses, four at a time, all whole and well framed`, async () => {
-      const server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1' }, { argv: ['ip', 'netns', 'exec', NS, process.execPath, 'dist/src/server/main.js'] });
+      const server = await startInNamespace(engine);
       try {
         const run = await inNamespace([process.execPath, READER, 'batch', String(server.port), '20000', '4', '3'], 150_000);
         expect(run.code, run.stderr).toBe(0);
@@ -79,7 +82,7 @@ describe.runIf(READY)('streamed answers to clients that read slowly, with small 
     }, 180_000);
 
     it(`${engine}: the registry export pipelined 30 times behind itself, 4 connections: whole answers, the service alive`, async () => {
-      const server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1' }, { argv: ['ip', 'netns', 'exec', NS, process.execPath, 'dist/src/server/main.js'] });
+      const server = await startInNamespace(engine);
       try {
         const run = await inNamespace([process.execPath, READER, 'pipeline', String(server.port), '/api/registry/blocks?format=nmap', '30', '4'], 150_000);
         expect(run.code, run.stderr).toBe(0);
