@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BodyError } from '../src/batch/body-error.js';
-import { chunkInputs, decodeLines, scanLines, type LineFormat } from '../src/batch/lines.js';
+import { chunkInputs, decodeLines, lineChunkEnd, scanLines, type LineFormat } from '../src/batch/lines.js';
 
 function reference(format: LineFormat, body: string): string[] {
   const out: string[] = [];
@@ -83,6 +83,30 @@ describe('line bodies as bytes', () => {
           return chunkInputs({ lines: b.slice(c.start, c.end), format });
         });
         expect(rejoined).toEqual(expected.items);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a stream cut with lineChunkEnd gives chunks of whole lines within the bound, and the same lines', () => {
+    // As the CLI cuts what it reads: chunks while lineChunkEnd finds one, the rest at the end.
+    const line = fc.oneof(fc.constantFrom('', '00:03:93:ab:12:34', 'é'), fc.string({ maxLength: 40 }).filter((l) => !l.includes('\n')));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), fc.integer({ min: 1, max: 64 }), (lines, max) => {
+        let rest = bytes(lines.map((l) => `${l}\n`).join(''));
+        const chunks: Uint8Array[] = [];
+        for (let cut = lineChunkEnd(rest, max); cut > 0; cut = lineChunkEnd(rest, max)) {
+          const chunk = rest.subarray(0, cut);
+          expect(chunk[chunk.length - 1]).toBe(10);
+          // Over the bound only when the chunk is one line longer than it.
+          if (chunk.length > max) expect(chunk.indexOf(10)).toBe(chunk.length - 1);
+          chunks.push(chunk);
+          rest = rest.subarray(cut);
+        }
+        expect(rest.length < max || !rest.includes(10)).toBe(true);
+        if (rest.length > 0) chunks.push(rest);
+        const text = new TextDecoder();
+        expect(chunks.map((c) => text.decode(c)).join('')).toBe(lines.map((l) => `${l}\n`).join(''));
       }),
       { numRuns: 2000 },
     );

@@ -115,6 +115,17 @@ export function decodeLines(bytes: Uint8Array, format: LineFormat): string[] {
   return out;
 }
 
+/**
+ * Where the first chunk of at most `maxBytes` of whole lines ends in `bytes` (a stream's
+ * unprocessed part): after its last line end within `maxBytes`, or after the first line when
+ * that line alone is longer. 0 while `bytes` holds less than `maxBytes`, or no whole line.
+ */
+export function lineChunkEnd(bytes: Uint8Array, maxBytes: number): number {
+  if (bytes.length < maxBytes) return 0;
+  const cut = bytes.lastIndexOf(NEWLINE, maxBytes - 1) + 1;
+  return cut > 0 ? cut : bytes.indexOf(NEWLINE, maxBytes) + 1;
+}
+
 /** What one chunk of a batch is made of: strings (from a JSON or msgpack body) or line bytes. */
 export type ChunkSource = { readonly inputs: readonly string[] } | { readonly lines: Uint8Array; readonly format: LineFormat };
 

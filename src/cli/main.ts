@@ -19,7 +19,7 @@ import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
-import { chunkInputs } from '../batch/lines.js';
+import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
 import { startBatchPool } from '../batch/pool.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
@@ -153,12 +153,13 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     let carry: Buffer = Buffer.alloc(0);
     for await (const data of input as AsyncIterable<Buffer>) {
       carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
-      if (carry.length < CHUNK_BYTES) continue;
-      const cut = carry.lastIndexOf(10) + 1;
-      if (cut === 0) continue; // one very long line: keep reading
-      submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
-      carry = carry.subarray(cut);
-      if (inFlight.length > Math.max(2, threads * 2)) await writeNext();
+      // Reads bring 64 KiB: each is cut into chunks of at most CHUNK_BYTES at line ends (a
+      // line longer than that makes a chunk of its own).
+      for (let cut = lineChunkEnd(carry, CHUNK_BYTES); cut > 0; cut = lineChunkEnd(carry, CHUNK_BYTES)) {
+        submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
+        carry = carry.subarray(cut);
+        if (inFlight.length > Math.max(2, threads * 2)) await writeNext();
+      }
       progress?.update(input.bytesRead);
     }
     if (carry.length > 0) submit(new Uint8Array(carry));
