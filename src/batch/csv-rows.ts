@@ -10,6 +10,7 @@
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Analysis } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
+import { readVendorRecord, type FragmentReader } from '../registry/vendor-fragments.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { bitsKey } from '../mac/bits.js';
 import { putCanonical, putPrefix } from '../mac/prefix.js';
@@ -38,12 +39,6 @@ export function extractCsvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-// The vendor columns around the prefix, each with its leading comma: the name, short name and
-// registry (those chosen) in `bytes` up to `headLength`, then the country.
-interface VendorColumns {
-  readonly bytes: Uint8Array;
-  readonly headLength: number;
-}
 
 // The value of each chosen column of `names`, with a leading comma.
 function chosen(columns: ReadonlySet<string>, values: ReadonlyArray<readonly [string, string | number | null | undefined]>): string {
@@ -52,21 +47,74 @@ function chosen(columns: ReadonlySet<string>, values: ReadonlyArray<readonly [st
   return out;
 }
 
-function vendorColumns(v: NonNullable<Analysis['vendor']> | null, columns: ReadonlySet<string>): VendorColumns {
-  const head = chosen(columns, [['vendor', v?.name], ['short_name', v?.shortName], ['registry', v?.registry]]);
-  return { bytes: encoder.encode(head + chosen(columns, [['country', v?.country?.code]])), headLength: encoder.encode(head).length };
-}
+// The registry column of each width index (lookup.ts: the vendor key is record × 4 + width index).
+const REGISTRY_BY_WIDTH = ['MA-L', 'MA-M', 'MA-M', 'MA-S'] as const;
 
-// The vendor value of a rendered analysis (`json` up to `end`), parsed alone: it lies between
-// the first `,"vendor":` and the first `,"special":` after it. Strings in the JSON escape their
-// quotes, so those byte runs are keys, never text.
-function vendorValue(json: Uint8Array, end: number): NonNullable<Analysis['vendor']> {
-  const text = Buffer.from(json.buffer, json.byteOffset, end);
-  const start = text.indexOf(VENDOR_KEY) + VENDOR_KEY.length;
-  return JSON.parse(text.toString('utf8', start, text.indexOf(SPECIAL_KEY, start))) as NonNullable<Analysis['vendor']>;
+/**
+ * The vendor columns of each vendor key (lookup.ts) met so far, each with its leading comma:
+ * the name, short name and registry (those chosen), then, after the prefix, the country. They
+ * are read from the record's own fragments the first time its key is met, into one byte arena.
+ * Each key once cost a rendered analysis, a parse of its vendor object and two buffers of its
+ * own (24 µs), paid by every pool worker for every key a batch meets: about 37,000 in
+ * 1,000,000 random addresses (docs/PERFORMANCE.md, run 15).
+ */
+class VendorColumns {
+  private arena = new Uint8Array(1 << 16);
+  private used = 0;
+  /** By key: where its columns start in the arena, -1 before they are read. */
+  private readonly starts: Int32Array;
+  /** By key: where its country column starts (after the prefix), and where its columns end. */
+  private readonly middles: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly prefix: boolean;
+
+  constructor(
+    keys: number,
+    private readonly columns: ReadonlySet<string>,
+  ) {
+    this.prefix = columns.has('prefix');
+    this.starts = new Int32Array(keys).fill(-1);
+    this.middles = new Int32Array(keys);
+    this.ends = new Int32Array(keys);
+  }
+
+  /** Bytes of key `key`'s columns (reading them first if needed). */
+  length(fragments: FragmentReader, key: number): number {
+    if (this.starts[key] < 0) this.read(fragments, key);
+    return this.ends[key] - this.starts[key];
+  }
+
+  /** Writes key `key`'s columns (read by `length` first) into `out` at `pos`, the prefix (when chosen) between; returns the end. */
+  write(key: number, out: Uint8Array, pos: number, prefix: number): number {
+    const arena = this.arena;
+    const middle = this.middles[key];
+    const end = this.ends[key];
+    for (let i = this.starts[key]; i < middle; i++) out[pos++] = arena[i];
+    if (this.prefix) {
+      out[pos++] = 44;
+      pos = putPrefix(out, pos, prefix, key & 3);
+    }
+    for (let i = middle; i < end; i++) out[pos++] = arena[i];
+    return pos;
+  }
+
+  private read(fragments: FragmentReader, key: number): void {
+    const v = readVendorRecord(fragments, key >>> 2);
+    const head = chosen(this.columns, [['vendor', v.name], ['short_name', v.shortName], ['registry', REGISTRY_BY_WIDTH[key & 3]]]);
+    const tail = chosen(this.columns, [['country', v.country]]);
+    const need = 3 * (head.length + tail.length);
+    if (this.used + need > this.arena.length) {
+      const grown = new Uint8Array(Math.max(2 * this.arena.length, this.used + need));
+      grown.set(this.arena.subarray(0, this.used));
+      this.arena = grown;
+    }
+    this.starts[key] = this.used;
+    this.used += encoder.encodeInto(head, this.arena.subarray(this.used)).written;
+    this.middles[key] = this.used;
+    this.used += encoder.encodeInto(tail, this.arena.subarray(this.used)).written;
+    this.ends[key] = this.used;
+  }
 }
-const VENDOR_KEY = ',"vendor":';
-const SPECIAL_KEY = ',"special":';
 
 // The bits, special and hints columns (those chosen, each with its leading comma), read from one analysis.
 function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
@@ -82,7 +130,7 @@ function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8A
 interface LangColumns {
   readonly bits: Uint8Array[];
   /** By record × 4 + width index; sized up front, so it stays a fast array (not a dictionary). */
-  readonly vendor: (VendorColumns | undefined)[];
+  readonly vendor: VendorColumns;
   /** By special entry + 1. */
   readonly special: Uint8Array[];
   readonly hints: Map<number, Uint8Array>;
@@ -112,7 +160,6 @@ export class CsvRows {
   private columns: LangColumns | null = null;
   private chosen: ReadonlySet<string> = new Set(ANALYSIS_COLUMNS);
   private canonical = true;
-  private prefix = true;
   private noVendor = encoder.encode(',,,,,');
   private noAnalysis = '';
 
@@ -127,12 +174,11 @@ export class CsvRows {
     this.lang = lang;
     this.chosen = new Set(columns);
     this.canonical = this.chosen.has('canonical');
-    this.prefix = this.chosen.has('prefix');
     this.noAnalysis = ','.repeat(columns.length);
     this.noVendor = encoder.encode(','.repeat(['vendor', 'short_name', 'registry', 'prefix', 'country'].filter((c) => this.chosen.has(c)).length));
     this.columns = perLang[langIndex(lang)] ??= {
       bits: [],
-      vendor: Array.from({ length: analyzer.meta.records * 4 }, () => undefined),
+      vendor: new VendorColumns(analyzer.meta.records * 4, this.chosen),
       special: [],
       hints: new Map(),
     };
@@ -140,8 +186,8 @@ export class CsvRows {
 
   /**
    * Adds the row of an address (of `input`). Where a column is not cached yet, the analysis is
-   * rendered into `scratch` (which needs the analyzer's maxBytes) and read: for a new vendor
-   * record, only its vendor value. `afterInput`: fields written after the input, each with its
+   * rendered into `scratch` (which needs the analyzer's maxBytes) and read (the vendor columns
+   * are read from the record, VendorColumns). `afterInput`: fields written after the input, each with its
    * leading comma (an extract's line and context).
    */
   addAnalysis(input: string, mac: number, scratch: RenderTarget, afterInput = ''): void {
@@ -151,19 +197,18 @@ export class CsvRows {
     const f = analyzer.lastFacts;
     const bk = bitsKey(mac);
     const hk = (f.site + 1) * 0x10000 + f.hint + 1;
-    let vendor = f.vendor < 0 ? null : c.vendor[f.vendor];
+    const vendorLength = f.vendor < 0 ? 0 : c.vendor.length(analyzer.index.fragments, f.vendor);
     let bits = c.bits[bk];
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
-    const end = vendor === undefined || bits === undefined || special === undefined || hints === undefined ? analyzer.renderInto(mac, this.lang, scratch, 0) : 0;
-    if (vendor === undefined) c.vendor[f.vendor] = vendor = vendorColumns(vendorValue(scratch.bytes, end), this.chosen);
     if (bits === undefined || special === undefined || hints === undefined) {
+      const end = analyzer.renderInto(mac, this.lang, scratch, 0);
       const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis, this.chosen);
       c.bits[bk] = bits = columns.bits;
       c.special[f.special + 1] = special = columns.special;
       c.hints.set(hk, (hints = columns.hints));
     }
-    const rest = 64 + bits.length + (vendor ? vendor.bytes.length : 0) + special.length + hints.length;
+    const rest = 64 + bits.length + vendorLength + special.length + hints.length;
     let out: Uint8Array;
     let pos: number;
     if (afterInput.length === 0 && input.length <= INPUT_MAX && plain(input)) {
@@ -180,17 +225,7 @@ export class CsvRows {
       pos = putCanonical(out, pos, mac);
     }
     pos = put(out, pos, bits);
-    if (vendor === null) pos = put(out, pos, this.noVendor);
-    else {
-      const bytes = vendor.bytes;
-      const head = vendor.headLength;
-      for (let i = 0; i < head; i++) out[pos++] = bytes[i];
-      if (this.prefix) {
-        out[pos++] = 44;
-        pos = putPrefix(out, pos, f.prefix, f.vendor & 3);
-      }
-      for (let i = head; i < bytes.length; i++) out[pos++] = bytes[i];
-    }
+    pos = f.vendor < 0 ? put(out, pos, this.noVendor) : c.vendor.write(f.vendor, out, pos, f.prefix);
     pos = put(out, pos, special);
     pos = put(out, pos, hints);
     out[pos++] = 44; // error and detail: empty
