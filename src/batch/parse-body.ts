@@ -3,22 +3,33 @@
  * ajv, or the same in msgpack (read by msgpack-strings.ts); an invalid body says where it is
  * wrong. Line bodies (NDJSON, text) are read as bytes by lines.ts instead.
  */
-import { Ajv } from 'ajv';
+import { createRequire } from 'node:module';
+import type { ValidateFunction } from 'ajv';
 import { BodyError } from './body-error.js';
 import { readMsgpackStrings } from './msgpack-strings.js';
 
-const ajv = new Ajv({ allErrors: false });
-const validateBody = ajv.compile<string[] | { macs: string[] }>({
-  oneOf: [
-    { type: 'array', items: { type: 'string' } },
-    { type: 'object', required: ['macs'], additionalProperties: false, properties: { macs: { type: 'array', items: { type: 'string' } } } },
-  ],
-});
+type Body = string[] | { macs: string[] };
+
+// Loaded and compiled at the first JSON body, not at import: every pool worker imports this
+// module (workers/batch-worker.ts), and ajv's load and this compile took 105-115 ms of each
+// worker's start, for a body form that most batches do not use (docs/PERFORMANCE.md, run 15).
+let compiled: ValidateFunction<Body> | null = null;
+function validateBody(): ValidateFunction<Body> {
+  if (compiled) return compiled;
+  const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+  return (compiled = new Ajv({ allErrors: false }).compile<Body>({
+    oneOf: [
+      { type: 'array', items: { type: 'string' } },
+      { type: 'object', required: ['macs'], additionalProperties: false, properties: { macs: { type: 'array', items: { type: 'string' } } } },
+    ],
+  }));
+}
 
 function validated(value: unknown): string[] {
-  if (validateBody(value)) return Array.isArray(value) ? value : value.macs;
+  const validate = validateBody();
+  if (validate(value)) return Array.isArray(value) ? value : value.macs;
   // Point at the first offending place: an item that is not a string, or the top level.
-  const errors = validateBody.errors ?? [];
+  const errors = validate.errors ?? [];
   const item = errors.find((e) => /^(\/macs)?\/\d+$/.test(e.instancePath));
   if (item) throw new BodyError('detail.body.item', { where: item.instancePath });
   throw new BodyError('detail.body.shape');
