@@ -14,7 +14,7 @@ import { renderChunk } from '../src/batch/render-chunk.js';
 import { CSV_COLUMNS } from '../src/batch/csv-rows.js';
 import { readOverlay } from '../src/hints/overlay.js';
 import type { Lang } from '../src/i18n/lang.js';
-import { expectedRow, parseRow } from './helpers/csv.js';
+import { expectedRow, parseCsv, parseRow } from './helpers/csv.js';
 
 const decoder = new TextDecoder();
 const INPUTS = [
@@ -52,6 +52,23 @@ describe('CSV rows', () => {
 
   it('have the documented columns', () => {
     expect(CSV_COLUMNS).toHaveLength(13);
+  });
+
+  it('with a choice of columns, say what the full rows say in those columns, whatever choices came before', () => {
+    // One analyzer for every choice, in turn and back: the vendor fields are read once for all
+    // choices and languages (VendorFields), each row writes the chosen ones.
+    const analyzer = new Analyzer(loadRegistry());
+    const inputs = INPUTS.slice(0, 6000);
+    const full = (lang: Lang) => parseCsv(decoder.decode(renderChunk(analyzer, inputs, lang, 'csv').bytes));
+    const choices = [['country'], ['vendor', 'prefix'], ['registry', 'prefix', 'country'], ['short_name'], ['canonical', 'ig', 'hints'], [], ['vendor', 'short_name', 'registry', 'prefix', 'country']];
+    for (const lang of ['fr', 'en'] as const) {
+      const rows = full(lang);
+      for (const columns of [...choices, ...choices.reverse()]) {
+        const picked = parseCsv(decoder.decode(renderChunk(analyzer, inputs, lang, 'csv', false, columns.join(',')).bytes));
+        const at = ['input', ...columns, 'error', 'detail'].map((c) => CSV_COLUMNS.indexOf(c as (typeof CSV_COLUMNS)[number]));
+        expect(picked, `${lang} ${columns.join(',')}`).toEqual(rows.map((r) => at.map((i) => r[i])));
+      }
+    }
   });
 
   for (const lang of ['en', 'fr'] as const) {

@@ -48,72 +48,84 @@ function chosen(columns: ReadonlySet<string>, values: ReadonlyArray<readonly [st
 }
 
 // The registry column of each width index (lookup.ts: the vendor key is record × 4 + width index).
-const REGISTRY_BY_WIDTH = ['MA-L', 'MA-M', 'MA-M', 'MA-S'] as const;
+const REGISTRY_BY_WIDTH = ['MA-L', 'MA-M', 'MA-M', 'MA-S'].map((r) => encoder.encode(r));
+
+/** Which of the vendor columns (vendor, short_name, registry, prefix, country, in that order) a CSV answer has. */
+interface VendorChoice {
+  readonly name: boolean;
+  readonly shortName: boolean;
+  readonly registry: boolean;
+  readonly prefix: boolean;
+  readonly country: boolean;
+}
 
 /**
- * The vendor columns of each vendor key (lookup.ts) met so far, each with its leading comma:
- * the name, short name and registry (those chosen), then, after the prefix, the country. They
- * are read from the record's own fragments the first time its key is met, into one byte arena.
- * Each key once cost a rendered analysis, a parse of its vendor object and two buffers of its
- * own (24 µs), paid by every pool worker for every key a batch meets: about 37,000 in
- * 1,000,000 random addresses (docs/PERFORMANCE.md, run 15).
+ * The vendor fields of each vendor key (lookup.ts) met so far, CSV-escaped: the name, short
+ * name and country code, read from the record's own fragments the first time its key is met,
+ * into one byte arena. One per analyzer (its snapshot), whatever the columns and language:
+ * a row writes the chosen ones. Each key once cost a rendered analysis, a parse of its vendor
+ * object and two buffers of its own (24 µs), per column choice and language, paid by every
+ * pool worker for every key a batch meets: about 37,000 in 1,000,000 random addresses
+ * (docs/PERFORMANCE.md, run 15).
  */
-class VendorColumns {
+class VendorFields {
   private arena = new Uint8Array(1 << 16);
   private used = 0;
-  /** By key: where its columns start in the arena, -1 before they are read. */
-  private readonly starts: Int32Array;
-  /** By key: where its country column starts (after the prefix), and where its columns end. */
-  private readonly middles: Int32Array;
-  private readonly ends: Int32Array;
-  private readonly prefix: boolean;
+  /** By key × 4: where its name starts, then where its name, short name and country end; -1 before it is read. */
+  private readonly bounds: Int32Array;
 
   constructor(
     keys: number,
-    private readonly columns: ReadonlySet<string>,
+    private readonly fragments: FragmentReader,
   ) {
-    this.prefix = columns.has('prefix');
-    this.starts = new Int32Array(keys).fill(-1);
-    this.middles = new Int32Array(keys);
-    this.ends = new Int32Array(keys);
+    this.bounds = new Int32Array(keys * 4).fill(-1);
   }
 
-  /** Bytes of key `key`'s columns (reading them first if needed). */
-  length(fragments: FragmentReader, key: number): number {
-    if (this.starts[key] < 0) this.read(fragments, key);
-    return this.ends[key] - this.starts[key];
+  /** Bytes of key `key`'s columns at most, every one with its comma (reading its fields first if needed). */
+  length(key: number): number {
+    if (this.bounds[key * 4] < 0) this.read(key);
+    return this.bounds[key * 4 + 3] - this.bounds[key * 4] + 5 + 4;
   }
 
-  /** Writes key `key`'s columns (read by `length` first) into `out` at `pos`, the prefix (when chosen) between; returns the end. */
-  write(key: number, out: Uint8Array, pos: number, prefix: number): number {
+  /** Writes key `key`'s chosen columns (read by `length` first) into `out` at `pos`, each with its leading comma; returns the end. */
+  write(key: number, choice: VendorChoice, out: Uint8Array, pos: number, prefix: number): number {
     const arena = this.arena;
-    const middle = this.middles[key];
-    const end = this.ends[key];
-    for (let i = this.starts[key]; i < middle; i++) out[pos++] = arena[i];
-    if (this.prefix) {
+    const b = this.bounds;
+    const at = key * 4;
+    if (choice.name) pos = copy(arena, b[at], b[at + 1], out, pos);
+    if (choice.shortName) pos = copy(arena, b[at + 1], b[at + 2], out, pos);
+    if (choice.registry) {
+      const registry = REGISTRY_BY_WIDTH[key & 3];
+      pos = copy(registry, 0, registry.length, out, pos);
+    }
+    if (choice.prefix) {
       out[pos++] = 44;
       pos = putPrefix(out, pos, prefix, key & 3);
     }
-    for (let i = middle; i < end; i++) out[pos++] = arena[i];
+    if (choice.country) pos = copy(arena, b[at + 2], b[at + 3], out, pos);
     return pos;
   }
 
-  private read(fragments: FragmentReader, key: number): void {
-    const v = readVendorRecord(fragments, key >>> 2);
-    const head = chosen(this.columns, [['vendor', v.name], ['short_name', v.shortName], ['registry', REGISTRY_BY_WIDTH[key & 3]]]);
-    const tail = chosen(this.columns, [['country', v.country]]);
-    const need = 3 * (head.length + tail.length);
+  private read(key: number): void {
+    const v = readVendorRecord(this.fragments, key >>> 2);
+    const fields = [csvField(v.name), csvField(v.shortName), csvField(v.country)];
+    const need = 3 * (fields[0].length + fields[1].length + fields[2].length);
     if (this.used + need > this.arena.length) {
       const grown = new Uint8Array(Math.max(2 * this.arena.length, this.used + need));
       grown.set(this.arena.subarray(0, this.used));
       this.arena = grown;
     }
-    this.starts[key] = this.used;
-    this.used += encoder.encodeInto(head, this.arena.subarray(this.used)).written;
-    this.middles[key] = this.used;
-    this.used += encoder.encodeInto(tail, this.arena.subarray(this.used)).written;
-    this.ends[key] = this.used;
+    const at = key * 4;
+    this.bounds[at] = this.used;
+    for (let i = 0; i < 3; i++) this.bounds[at + 1 + i] = this.used += encoder.encodeInto(fields[i], this.arena.subarray(this.used)).written;
   }
+}
+
+// Writes a comma, then bytes `from` to `to` of `source`, into `out` at `pos`; returns the end.
+function copy(source: Uint8Array, from: number, to: number, out: Uint8Array, pos: number): number {
+  out[pos++] = 44;
+  for (let i = from; i < to; i++) out[pos++] = source[i];
+  return pos;
 }
 
 // The bits, special and hints columns (those chosen, each with its leading comma), read from one analysis.
@@ -130,14 +142,15 @@ function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8A
 interface LangColumns {
   readonly bits: Uint8Array[];
   /** By record × 4 + width index; sized up front, so it stays a fast array (not a dictionary). */
-  readonly vendor: VendorColumns;
   /** By special entry + 1. */
   readonly special: Uint8Array[];
   readonly hints: Map<number, Uint8Array>;
 }
 
-// The analyzer's own cache slot (it goes with its snapshot): by columns (joined), then language index.
+// The analyzer's own cache slots (they go with its snapshot): columns by column choice (joined),
+// then language index; vendor fields for all.
 const CACHE = 'csv-rows';
+const VENDOR_CACHE = 'csv-vendor-fields';
 
 // Longest input written as is (a valid address, EUI-64 or IPv6 input is shorter).
 const INPUT_MAX = 64;
@@ -161,6 +174,8 @@ export class CsvRows {
   private chosen: ReadonlySet<string> = new Set(ANALYSIS_COLUMNS);
   private canonical = true;
   private noVendor = encoder.encode(',,,,,');
+  private vendorFields: VendorFields | null = null;
+  private vendorChoice: VendorChoice = { name: true, shortName: true, registry: true, prefix: true, country: true };
   private noAnalysis = '';
 
   /** The analyzer, language and analysis columns of the rows that follow (their cached columns). */
@@ -176,9 +191,13 @@ export class CsvRows {
     this.canonical = this.chosen.has('canonical');
     this.noAnalysis = ','.repeat(columns.length);
     this.noVendor = encoder.encode(','.repeat(['vendor', 'short_name', 'registry', 'prefix', 'country'].filter((c) => this.chosen.has(c)).length));
+    const has = (c: string) => this.chosen.has(c);
+    this.vendorChoice = { name: has('vendor'), shortName: has('short_name'), registry: has('registry'), prefix: has('prefix'), country: has('country') };
+    let fields = analyzer.caches.get(VENDOR_CACHE) as VendorFields | undefined;
+    if (!fields) analyzer.caches.set(VENDOR_CACHE, (fields = new VendorFields(analyzer.meta.records * 4, analyzer.index.fragments)));
+    this.vendorFields = fields;
     this.columns = perLang[langIndex(lang)] ??= {
       bits: [],
-      vendor: new VendorColumns(analyzer.meta.records * 4, this.chosen),
       special: [],
       hints: new Map(),
     };
@@ -187,7 +206,7 @@ export class CsvRows {
   /**
    * Adds the row of an address (of `input`). Where a column is not cached yet, the analysis is
    * rendered into `scratch` (which needs the analyzer's maxBytes) and read (the vendor columns
-   * are read from the record, VendorColumns). `afterInput`: fields written after the input, each with its
+   * are read from the record: VendorFields). `afterInput`: fields written after the input, each with its
    * leading comma (an extract's line and context).
    */
   addAnalysis(input: string, mac: number, scratch: RenderTarget, afterInput = ''): void {
@@ -197,7 +216,8 @@ export class CsvRows {
     const f = analyzer.lastFacts;
     const bk = bitsKey(mac);
     const hk = (f.site + 1) * 0x10000 + f.hint + 1;
-    const vendorLength = f.vendor < 0 ? 0 : c.vendor.length(analyzer.index.fragments, f.vendor);
+    const vendors = this.vendorFields!;
+    const vendorLength = f.vendor < 0 ? 0 : vendors.length(f.vendor);
     let bits = c.bits[bk];
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
@@ -225,7 +245,7 @@ export class CsvRows {
       pos = putCanonical(out, pos, mac);
     }
     pos = put(out, pos, bits);
-    pos = f.vendor < 0 ? put(out, pos, this.noVendor) : c.vendor.write(f.vendor, out, pos, f.prefix);
+    pos = f.vendor < 0 ? put(out, pos, this.noVendor) : vendors.write(f.vendor, this.vendorChoice, out, pos, f.prefix);
     pos = put(out, pos, special);
     pos = put(out, pos, hints);
     out[pos++] = 44; // error and detail: empty
