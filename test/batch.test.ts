@@ -14,7 +14,7 @@ import { renderChunk } from '../src/batch/render-chunk.js';
 
 describe.each(ENGINES)('%s engine', (engine) => {
   const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
-  const CHUNK = 2000; // src/http/batch-route.ts CHUNK_ITEMS: larger batches go to the pool
+  const CHUNK = 2000; // src/batch/chunk-items.ts CHUNK_ITEMS: larger batches go to the pool
 
   interface Item {
     input: string;
@@ -90,7 +90,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(rows[2]).toMatch(/^zz,,,,,,,,,,,invalid_mac,"?Le caractère/);
       expect(rows[5]).toBe('ff-ff-ff-ff-ff-ff,FF:FF:FF:FF:FF:FF,group,local,,,,,,broadcast,,,');
       expect(rows).toHaveLength(INPUTS.length + 2); // and a final newline
-      const many = Array.from({ length: CHUNK * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
+      // Several chunks on the pool: CSV chunks hold up to 8,000 rows (src/batch/chunk-items.ts).
+      const many = Array.from({ length: 8000 * 2 + 5 }, (_, i) => (0x000393000000 + i).toString(16).padStart(12, '0'));
       const big = await post('/api/mac/batch', many.join('\n'), 'text/plain', 'text/csv');
       const bigRows = big.text.trim().split('\n');
       expect(bigRows).toHaveLength(many.length + 1);

@@ -10,7 +10,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { EngineRequest, EngineResponse } from './engine.js';
+import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
+import { CHUNK_ITEMS, chunkItems } from '../batch/chunk-items.js';
 import type { PrepareKind, PrepareOutcome } from '../batch/prepare.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
@@ -42,9 +44,6 @@ export interface BatchContext {
   readonly bodiesReleased?: () => void;
 }
 
-/** Addresses rendered per chunk before yielding to the event loop. */
-export const CHUNK_ITEMS = 2000;
-
 /** Bodies up to this size are prepared on the HTTP thread (under a millisecond); larger ones on the pool. */
 export const INLINE_BODY_BYTES = 128 * 1024;
 
@@ -73,7 +72,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
    * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
    * request's facts, `extra` headers every answer carries (rate limit state).
    */
-  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker) => {
+  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
     const cl = req.getHeader('content-length');
     const f = detached(f0); // uWS's `req` dies with the handler
     const gen = ctx.current();
@@ -116,7 +115,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
       let pool = body.byteLength > INLINE_BODY_BYTES ? await gen.pool() : null;
       if (pool && !pool.admits()) return busy();
       const size = body.byteLength;
-      const request = { body, readAs: kind, perChunk: CHUNK_ITEMS, maxItems: ctx.maxItems };
+      const request = { body, readAs: kind, perChunk: perChunk(gen.analyzer), maxItems: ctx.maxItems };
       let outcome: PrepareOutcome;
       try {
         outcome = pool ? await pool.prepare(request) : (await import('../batch/prepare.js')).prepareBody(request);
@@ -139,6 +138,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
       metrics.add('batch_items', prepared.count);
       metrics.add('batch_bytes', size);
       logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');
+      // Up to CHUNK_ITEMS, rendered here in one go (under a few milliseconds).
       if (prepared.count <= CHUNK_ITEMS) pool = null;
       else if (!pool) {
         pool = await gen.pool();
@@ -163,7 +163,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const style = preferredType(req.getHeader('accept'), OUTPUT_TYPES, 'json');
     const fields = bulkFields(f, style === 'csv');
     if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
-    acceptBody(res, req, f, format, extra, batchJob(style, fields.key));
+    acceptBody(res, req, f, format, extra, batchJob(style, fields.key), (analyzer) => chunkItems(style, fields.key, analyzer));
   };
 
   const extract: BodyHandler = (res, req, f, extra) => {
@@ -174,7 +174,8 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const style = preferredType(req.getHeader('accept'), EXTRACT_TYPES, 'json');
     const fields = bulkFields(f, style === 'csv');
     if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
-    acceptBody(res, req, f, 'extract', extra, extractJob(style, fields.key));
+    // Extract items carry their line's context: chunks of the usual size.
+    acceptBody(res, req, f, 'extract', extra, extractJob(style, fields.key), () => CHUNK_ITEMS);
   };
 
   kit.body('/api/mac/batch', { metric: 'batch', limited: true }, batch);
