@@ -91,9 +91,9 @@ function progressBar(total: number): { update(done: number): void; clear(): void
 /**
  * Input smaller than this is analysed on the main thread when `--threads` is not given: below
  * it the pool's start (its workers load, compile and fill their caches) costs more than it
- * saves. Measured on 2 cores (docs/PERFORMANCE.md, run 7): 300,000 lines (4.8 MB), the pool
- * 3-20% slower; 1,000,000 lines (17 MB), NDJSON 1.1x faster, CSV even; 4,000,000 lines, NDJSON
- * 1.4x, CSV 1.1x.
+ * saves. Measured on 2 cores (docs/PERFORMANCE.md, run 15): 300,000 lines (4.8 MB), the pool
+ * 5-15% slower; 1,000,000 lines (16 MB), even; 2,000,000 lines, 1.2-1.45x faster (CSV even);
+ * 4,000,000 lines, 1.2-1.6x.
  */
 const POOL_MIN_BYTES = 16 * 1024 * 1024;
 
