@@ -141,7 +141,6 @@ function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8A
 // Cached columns of one analyzer, language and choice of columns, by Analyzer.lastFacts (arrays: dense indices).
 interface LangColumns {
   readonly bits: Uint8Array[];
-  /** By record × 4 + width index; sized up front, so it stays a fast array (not a dictionary). */
   /** By special entry + 1. */
   readonly special: Uint8Array[];
   readonly hints: Map<number, Uint8Array>;
