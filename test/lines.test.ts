@@ -71,11 +71,14 @@ describe('line bodies as bytes', () => {
     );
     const body = fc.array(fc.array(piece, { maxLength: 3 }).map((parts) => parts.join('')), { maxLength: 40 }).map((lines) => lines.join('\n'));
     fc.assert(
-      fc.property(body, fc.constantFrom<LineFormat>('ndjson', 'text'), fc.integer({ min: 1, max: 5 }), (text, format, perChunk) => {
+      // Windows from 1 byte (every line longer than its window) to whole bodies.
+      fc.property(body, fc.constantFrom<LineFormat>('ndjson', 'text'), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 200 }), (text, format, perChunk, window) => {
         const b = bytes(text);
         const expected = outcome(() => reference(format, text));
         expect(outcome(() => decodeLines(b, format))).toEqual(expected);
+        expect(outcome(() => decodeLines(b, format, window))).toEqual(expected);
         if (!('items' in expected)) return;
+        expect(scanLines(b, format, perChunk, window)).toEqual(scanLines(b, format, perChunk));
         const scan = scanLines(b, format, perChunk);
         expect(scan.count).toBe(expected.items!.length);
         const rejoined = scan.chunks.flatMap((c) => {
