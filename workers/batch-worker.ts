@@ -5,9 +5,10 @@
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
-import { chunkInputs } from '../src/batch/lines.js';
+import { chunkInputs, LINE_FORMATS } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
-import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { EXTRACT_STYLES, ITEM_STYLES, renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
+import { resolveLang } from '../src/i18n/lang.js';
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
 import { warmRenderers } from '../src/batch/warm-up.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
@@ -40,12 +41,21 @@ function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
   return bytes && bytes.buffer instanceof ArrayBuffer ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
 }
 
+// A task's strings are new strings in every message, where the warm-up passed literals: the
+// renderers, compiled on literals, were deoptimized by the first real batch (wrong instance
+// type, wrong map) and compiled again during it (docs/PERFORMANCE.md, run 16). The literal of
+// the same value is passed instead.
+function literal<T extends string>(values: readonly T[], value: T): T {
+  return values.find((v) => v === value) ?? value;
+}
+
 function render(task: RenderTask): RenderedChunk {
-  const inputs = chunkInputs(task.source);
+  const source = task.source;
+  const inputs = chunkInputs('lines' in source ? { lines: source.lines, format: literal(LINE_FORMATS, source.format) } : source);
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   // A task that takes long, so a test can act while it holds its pool worker.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields, task.into);
+  return renderChunk(analyzer, inputs, resolveLang(task.lang), literal(ITEM_STYLES, task.style), task.leadingComma, task.fields, task.into);
 }
 
 // Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task, then warms this one.
@@ -90,7 +100,7 @@ function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome 
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields, task.into);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, resolveLang(task.lang), task.leadingComma, literal(EXTRACT_STYLES, task.style), task.fields, task.into);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

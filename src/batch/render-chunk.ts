@@ -37,6 +37,9 @@ function writeAnalysis(analyzer: Analyzer, mac: number, lang: Lang, target: Rend
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
 
+/** Every item style. */
+export const ITEM_STYLES: readonly ItemStyle[] = ['ndjson', 'json', 'msgpack', 'csv'];
+
 /** Outcome counts of a chunk, for bulk summaries. */
 export interface ChunkCounts {
   readonly analysed: number;
@@ -153,6 +156,9 @@ const CONTEXT = encoder.encode(',"context":');
 
 /** What an extract answer is written as: JSON array elements, or CSV rows. */
 export type ExtractStyle = 'json' | 'csv';
+
+/** Every extract style. */
+export const EXTRACT_STYLES: readonly ExtractStyle[] = ['json', 'csv'];
 
 /**
  * Renders addresses found by extractMacs in `text` (`items`: some of its results): as
