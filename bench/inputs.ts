@@ -4,7 +4,7 @@
  * locally administered ones, a few invalid strings, in both languages. Never one address
  * repeated: every input is drawn afresh from a seeded generator.
  */
-import { formatMac } from '../src/mac/format.js';
+import { formatMac, INPUT_SHAPES } from '../src/mac/format.js';
 import { readArtifact } from '../src/registry/artifact.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { CATALOGUE } from '../src/special/catalogue.js';
@@ -36,7 +36,7 @@ export const MIX: Mix = { registry: 0.8, special: 0.06, unassigned: 0.05, local:
 
 const INVALID = ['00:11:22:33:44', 'zz:zz:zz:zz:zz:zz', '00-11:22-33:44-55', '0011.2233', '00:11:22:33:44:55:66:77', 'hello'];
 /** The input shapes addresses are written in. */
-export const SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
+export const SHAPES = INPUT_SHAPES;
 
 /** `count` addresses (as accepted input strings) in the benchmark mix (or `mix`), written in `shapes`. */
 export function addressInputs(count: number, seed = 42, mix: Mix = MIX, shapes: ReadonlyArray<(typeof SHAPES)[number]> = SHAPES): string[] {

@@ -10,13 +10,13 @@
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import { LANGS } from '../i18n/lang.js';
-import { formatMac } from '../mac/format.js';
+import { formatMac, INPUT_SHAPES } from '../mac/format.js';
 import { extractMacs, ITEM_FIELDS } from './extract.js';
 import { ITEM_STYLES, renderChunk, renderExtractChunk } from './render-chunk.js';
 import { chunkInputs, type LineFormat } from './lines.js';
+import { shared } from './prepare.js';
 
 const encoder = new TextEncoder();
-const INPUT_SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
 
 /** Addresses a chunk of the warm-up renders at once (the bulk path's chunk size). */
 const PER_CHUNK = 2000;
@@ -47,13 +47,6 @@ export function oneAddressPerBlock(analyzer: Analyzer): string[] {
     }
   }
   return inputs;
-}
-
-// A copy of `bytes` in shared memory.
-function shared(bytes: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  copy.set(bytes);
-  return copy;
 }
 
 /** Renders the warm-up on `analyzer`'s thread; returns how many addresses it rendered. */

@@ -148,6 +148,9 @@ export const ADDRESS_FORMATS: readonly AddressFormat[] = [
   { key: 'bitReversed', view: 'bitReversed', dialect: CANONICAL },
 ];
 
+/** The shapes clients write addresses in (formats of ADDRESS_FORMATS). */
+export const INPUT_SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
+
 /** The plan of a fixed-width format (every format but the link-local address). */
 export function planFormat(format: AddressFormat): FormatPlan {
   if (format.dialect === 'linkLocal') throw new RangeError('the link-local address has no fixed width');
