@@ -8,7 +8,7 @@ import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs, LINE_FORMATS } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
 import { EXTRACT_STYLES, ITEM_STYLES, renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
-import { resolveLang } from '../src/i18n/lang.js';
+import { LANGS } from '../src/i18n/lang.js';
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
 import { warmRenderers } from '../src/batch/warm-up.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
@@ -55,7 +55,7 @@ function render(task: RenderTask): RenderedChunk {
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   // A task that takes long, so a test can act while it holds its pool worker.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, resolveLang(task.lang), literal(ITEM_STYLES, task.style), task.leadingComma, task.fields, task.into);
+  return renderChunk(analyzer, inputs, literal(LANGS, task.lang), literal(ITEM_STYLES, task.style), task.leadingComma, task.fields, task.into);
 }
 
 // Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task, then warms this one.
@@ -100,7 +100,7 @@ function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome 
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, resolveLang(task.lang), task.leadingComma, literal(EXTRACT_STYLES, task.style), task.fields, task.into);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, literal(LANGS, task.lang), task.leadingComma, literal(EXTRACT_STYLES, task.style), task.fields, task.into);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

@@ -32,8 +32,8 @@ function isSpace(b: number): boolean {
   return b === 32 || (b >= 9 && b <= 13);
 }
 
-/** Bytes of a body read as one string at a time (whole lines; a longer line is read whole). */
-export const WALK_WINDOW = 64 * 1024;
+// Bytes of a body read as one string at a time (whole lines; a longer line is read whole).
+const WALK_WINDOW = 64 * 1024;
 
 // The bytes [a, b) as a string of as many characters (latin1): one native call for a whole
 // window, where a string made per line from its bytes cost about 150 ns a line.
