@@ -119,7 +119,7 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     out.push({ method: 'DELETE', path });
   }
   for (const path of ['/healthz', '/readyz', '/api/registry', '/api/openapi.json', '/metrics']) for (const method of ['GET', 'HEAD', 'POST']) out.push({ method, path: `${path}${query('lang=fr')}` });
-  for (const path of ['/nope', '/api', '/api/registry/nope', `/${'x'.repeat(400)}`, '/api/mac/00:03:93:ab:12:34/extra', '/assets/nope.js']) for (const method of ['GET', 'HEAD', 'POST']) out.push({ method, path });
+  for (const path of ['/nope', '/api', '/api/registry/nope', `/${'x'.repeat(400)}`, '/api/mac/00:03:93:ab:12:34/extra', '/api/mac//', '/api/mac/x/', '//api/mac/x', '/api/public/mac//x', '/assets/nope.js']) for (const method of ['GET', 'HEAD', 'POST']) out.push({ method, path });
   // A declared length over BATCH_MAX_BYTES: 413 before anything is read.
   out.push({ method: 'POST', path: '/api/mac/batch?lang=fr', headers: { 'Content-Type': 'text/plain', 'Content-Length': String(65 * 1024 * 1024) }, body: '' });
   // Framing the guard refuses on both engines (the connection closes after the 400).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { loadConfig } from '../src/server/config.js';
+import { httpThreadYoungMb, loadConfig } from '../src/server/config.js';
 import { probePort } from '../src/server/probe-port.js';
 import { ENGINES, startExpectingFailure, startServer, UWS_NATIVE } from './helpers/server.js';
 import { FAULT_STALL_INPUT } from '../src/batch/tasks.js';
@@ -53,9 +53,12 @@ describe.each(ENGINES)('%s engine', (engine) => {
 
     it('accepts the boundaries', () => {
       expect(loadConfig({ PORT: '65535', HTTP_THREADS: '256', SHUTDOWN_TIMEOUT_MS: '0' })).toMatchObject({ port: 65535, httpThreads: 256, shutdownTimeoutMs: 0 });
-      expect(loadConfig({}).httpThreadYoungMb).toBe(2);
+      // Unset: each engine's own (node:http's requests allocate more, config.ts); set: that, on either.
+      expect(loadConfig({}).httpThreadYoungMb).toBeNull();
+      expect([httpThreadYoungMb(loadConfig({}), 'uws'), httpThreadYoungMb(loadConfig({}), 'node')]).toEqual([2, 8]);
       expect(loadConfig({ HTTP_THREAD_YOUNG_MB: '1' }).httpThreadYoungMb).toBe(1);
-      expect(loadConfig({ HTTP_THREAD_YOUNG_MB: '256' }).httpThreadYoungMb).toBe(256);
+      expect(httpThreadYoungMb(loadConfig({ HTTP_THREAD_YOUNG_MB: '256' }), 'node')).toBe(256);
+      expect(httpThreadYoungMb(loadConfig({ HTTP_THREAD_YOUNG_MB: '3' }), 'uws')).toBe(3);
       expect(loadConfig({ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '1000' })).toMatchObject({ batchMaxBytes: 1000, bodyBudgetBytes: 1000 });
       expect(loadConfig({ BATCH_MAX_BYTES: String(4 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' })).toMatchObject({ poolWorkerHeapMb: 16 });
     });

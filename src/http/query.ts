@@ -30,9 +30,37 @@ export abstract class SplitTargetRequest {
   getQuery(key?: string): string | undefined {
     if (key === undefined) return this.search;
     if (this.search.length === 0) return undefined;
-    this.query ??= parseQuery(this.search);
+    if (this.query === null) {
+      const value = plainQueryValue(this.search, key);
+      if (value !== NOT_PLAIN) return value;
+      this.query = parseQuery(this.search);
+    }
     return this.query.get(key);
   }
+}
+
+// What plainQueryValue answers when the query needs parseQuery.
+const NOT_PLAIN = Symbol('not plain');
+
+/**
+ * parseQuery's answer for `key`, read in place, when nothing in `search` is escaped (no `%`, no
+ * `+`) and `key` is a plain name: most requests ask for one or two parameters of a short query,
+ * and the map cost an allocation and a split each. NOT_PLAIN otherwise.
+ */
+function plainQueryValue(search: string, key: string): string | undefined | typeof NOT_PLAIN {
+  if (key.length === 0 || /[%+&=]/.test(key) || search.includes('%') || search.includes('+')) return NOT_PLAIN;
+  // The first pair whose key is `key`: `key=value` (up to the next `&`), or `key` alone ('').
+  for (let at = 0; at <= search.length; ) {
+    let amp = search.indexOf('&', at);
+    if (amp < 0) amp = search.length;
+    if (search.startsWith(key, at)) {
+      const after = at + key.length;
+      if (after === amp) return '';
+      if (search.charCodeAt(after) === 61 /* = */) return search.slice(after + 1, amp);
+    }
+    at = amp + 1;
+  }
+  return undefined;
 }
 
 /** `a=1&b=2` into a map of decoded values (the first of repeated keys; `+` is a space); a malformed escape keeps its raw text. */

@@ -4,6 +4,7 @@
  */
 import { IEEE_BASE_URL } from '../registry/paths.js';
 import { cpuLimit, type CpuLimit } from '../batch/cpu-limit.js';
+import type { EngineName } from './engines/engine-app.js';
 
 /** The validated configuration. */
 export interface Config {
@@ -14,8 +15,8 @@ export interface Config {
   /** The CPUs this process may use (affinity and cgroup quota): the thread defaults. */
   readonly cpu: CpuLimit;
   readonly httpThreads: number;
-  /** Young-generation heap of each HTTP thread, in MB (V8's default grows it to tens of MB under load). */
-  readonly httpThreadYoungMb: number;
+  /** Young-generation heap of each HTTP thread, in MB; null: the engine's own (httpThreadYoungMb below). */
+  readonly httpThreadYoungMb: number | null;
   readonly registryFile: string | undefined;
   /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
   readonly registryOverlay: string | undefined;
@@ -86,6 +87,20 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   return raw as T;
 }
 
+/**
+ * Each engine's young generation per HTTP thread (MB) when HTTP_THREAD_YOUNG_MB is not set.
+ * V8's default grows it by about 6 MB a thread under load. uWS's requests allocate little: at
+ * 2 MB its collections cost under 1 µs a GET. node:http allocates several objects and streams
+ * a request: at 2 MB its thread spent 5-6.5 µs a GET collecting, at 8 MB 2-3 µs, for about
+ * 3.5 MB more RSS (docs/PERFORMANCE.md, run 17).
+ */
+export const HTTP_THREAD_YOUNG_MB: Readonly<Record<EngineName, number>> = { uws: 2, node: 8 };
+
+/** The young generation (MB) of each HTTP thread on `engine`: HTTP_THREAD_YOUNG_MB, else that engine's own. */
+export function httpThreadYoungMb(config: Pick<Config, 'httpThreadYoungMb'>, engine: EngineName): number {
+  return config.httpThreadYoungMb ?? HTTP_THREAD_YOUNG_MB[engine];
+}
+
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
 export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): Config {
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -97,7 +112,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     accessLog: boolean(env, 'ACCESS_LOG', false),
     cpu,
     httpThreads: integer(env, 'HTTP_THREADS', cpu.cpus, 1, 256),
-    httpThreadYoungMb: integer(env, 'HTTP_THREAD_YOUNG_MB', 2, 1, 256),
+    httpThreadYoungMb: env.HTTP_THREAD_YOUNG_MB?.trim() ? integer(env, 'HTTP_THREAD_YOUNG_MB', 0, 1, 256) : null,
     registryFile: env.REGISTRY_FILE?.trim() || undefined,
     registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),

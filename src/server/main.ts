@@ -15,7 +15,7 @@ import type { RegistryReloader } from './registry-reloader.js';
 import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, httpThreadYoungMb, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     logger.fatal({ node: process.version }, e.message);
     return 1;
   }
-  logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, ...nodeBuild() }, 'HTTP engine');
+  logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, httpThreadYoungMb: httpThreadYoungMb(config, choice.engine), ...nodeBuild() }, 'HTTP engine');
   if (!choice.sharedPort && config.httpThreads > 1) {
     logger.warn({ httpThreads: config.httpThreads, node: process.version }, 'node:http threads share a port only from Node.js 22.12 (reusePort): one HTTP thread serves; bulk work still runs on POOL_THREADS');
     config = { ...config, httpThreads: 1 };
@@ -112,9 +112,9 @@ async function main(): Promise<number> {
     new Promise((resolve, reject) => {
       const poolPort = pools?.connect(slot) ?? null;
       const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolLoad, poolPort, web };
-      // A small young generation: a request allocates little and briefly, and V8's default
-      // grows it by ~6 MB per thread under load for no measurable CPU gain (README, Performance).
-      const worker = new Worker(THREAD_ENTRY, { workerData: data, transferList: poolPort ? [poolPort] : [], resourceLimits: { maxYoungGenerationSizeMb: config.httpThreadYoungMb } });
+      // A young generation sized for the engine (config.ts): V8's default grows it by ~6 MB
+      // per thread under load.
+      const worker = new Worker(THREAD_ENTRY, { workerData: data, transferList: poolPort ? [poolPort] : [], resourceLimits: { maxYoungGenerationSizeMb: httpThreadYoungMb(config, choice.engine) } });
       const born = Date.now();
       threads.set(slot, worker);
       // A replacement thread starts on the snapshot being served now.

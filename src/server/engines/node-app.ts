@@ -76,6 +76,22 @@ function requestLineFault(message: IncomingMessage): RequestFault | null {
   return null;
 }
 
+/** A method's name in lower case, as routes are registered; the usual ones without a new string per request. */
+function lowerMethod(method: string): string {
+  switch (method) {
+    case 'GET':
+      return 'get';
+    case 'HEAD':
+      return 'head';
+    case 'POST':
+      return 'post';
+    case 'OPTIONS':
+      return 'options';
+    default:
+      return method.toLowerCase();
+  }
+}
+
 /** A reply as raw HTTP/1.1 bytes, for a socket node:http gave up on. */
 function rawResponse(reply: Reply): string {
   const body = typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body).toString('latin1');
@@ -103,7 +119,7 @@ export class NodeApp extends RouteTable implements EngineApp {
 
   private dispatch(message: IncomingMessage, res: ServerResponse): void {
     const target = message.url ?? '';
-    const method = (message.method ?? '').toLowerCase();
+    const method = lowerMethod(message.method ?? '');
     const url = originPath(target);
     const q = url === null ? -1 : url.indexOf('?');
     const path = url === null ? target : q < 0 ? url : url.slice(0, q);
@@ -140,7 +156,7 @@ export class NodeApp extends RouteTable implements EngineApp {
     if (pending && reader !== undefined && !pending.headersSent) {
       const target = originPath(pending.req.url ?? '') ?? '';
       const q = target.indexOf('?');
-      const req = new NodeRequest(pending.req, q < 0 ? target : target.slice(0, q), q < 0 ? '' : target.slice(q + 1), [], (pending.req.method ?? '').toLowerCase());
+      const req = new NodeRequest(pending.req, q < 0 ? target : target.slice(0, q), q < 0 ? '' : target.slice(q + 1), [], lowerMethod(pending.req.method ?? ''));
       reader.fail(refusalReply(faultOf(err), detached(facts(req, false, null)), { reason: (err.reason ?? err.message).replace(/[^\x20-\x7e]/g, '') }));
       return;
     }

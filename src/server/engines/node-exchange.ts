@@ -18,6 +18,9 @@ import { SplitTargetRequest } from '../../http/query.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
 export class NodeRequest extends SplitTargetRequest implements EngineRequest {
+  // node's parsed headers, read once (IncomingMessage#headers is a getter).
+  private readonly headers: IncomingMessage['headers'];
+
   /** Wraps `message`, whose target is `path` and `search` (after the `?`, or ''). */
   constructor(
     private readonly message: IncomingMessage,
@@ -27,11 +30,12 @@ export class NodeRequest extends SplitTargetRequest implements EngineRequest {
     method: string,
   ) {
     super(path, method, search);
+    this.headers = message.headers;
   }
 
   /** A header by lower-case name, '' when absent. */
   getHeader(lowerCaseName: string): string {
-    const v = this.message.headers[lowerCaseName];
+    const v = this.headers[lowerCaseName];
     return v === undefined ? '' : typeof v === 'string' ? v : v.join(', ');
   }
 
@@ -99,9 +103,12 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /** Adds flat name/value pairs as they are (respond.ts joins them into one block only for uWS). */
+  /**
+   * Adds flat name/value pairs as they are (respond.ts joins them into one block only for uWS;
+   * no value of its carries a line break, and node refuses one: ERR_INVALID_CHAR).
+   */
   writeHeaders(pairs: readonly string[]): this {
-    for (let i = 0; i < pairs.length; i += 2) this.writeHeader(pairs[i], pairs[i + 1]);
+    for (let i = 0; i < pairs.length; i++) this.headers.push(pairs[i]);
     return this;
   }
 
