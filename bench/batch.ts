@@ -6,7 +6,8 @@
  *   server's RSS through them (sampled every 50 ms) and after 30 s idle (a quick run: 200,000
  *   addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
- *   own NDJSON answer to the same body, read by the same client (curl into /dev/null, BULK_CLIENT);
+ *   own NDJSON answer to the same body, read by the same client (curl into /dev/null, BULK_CLIENT),
+ *   one round after each of three warm NDJSON batches (the ratio the median of the pairs);
  * - the first CSV and the first projected batch (they fill the workers' per-block caches),
  *   reported; then CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
  *   reference: the CLI rendering the same lines with `--threads 0`, its start-up (an empty
@@ -44,9 +45,14 @@ export interface BatchFigures {
   readonly firstBatchSlowdown: number;
   /** Their median. */
   readonly httpAddressesPerSecond: number;
-  /** The transport ceiling's rounds and median (addresses/s; NaN on the node engine's run). */
+  /** Warm NDJSON batches, each followed by a round of the transport ceiling (none on the node engine's run). */
+  readonly warmNdjsonRounds: readonly number[];
+  /** The transport ceiling's first round (not counted), its rounds after each warm batch and their median (addresses/s; NaN on the node engine's run). */
+  readonly transportFirst: number;
   readonly transportRounds: readonly number[];
   readonly transportAddressesPerSecond: number;
+  /** The median of each warm NDJSON batch's rate over the ceiling round after it (NaN without limits). */
+  readonly ndjsonVsTransport: number;
   /** Warm CSV and projected batches: three rounds each, after the first of each kind. */
   readonly httpCsvRounds: readonly number[];
   readonly httpCsvAddressesPerSecond: number;
@@ -185,20 +191,17 @@ export async function startBulkService(root: string, engine: 'uws' | 'node', exe
   return s;
 }
 
-/** The transport ceiling: the saved answer (`bytes` long) streamed by bare uWS to the same client, `rounds` times; addresses/s each. */
-async function transportCeiling(root: string, body: string, answer: string, bytes: number, count: number, rounds: number): Promise<number[]> {
+/** The transport ceiling: bare uWS streaming the saved answer (`bytes` long) to the same client; `round` gives addresses/s. */
+async function startTransportCeiling(root: string, body: string, answer: string, bytes: number, count: number): Promise<{ round(what: string): Promise<number>; stop(): Promise<unknown> }> {
   const s = await spawnService({ argv: [process.execPath, join(root, 'dist/bench/servers/stream-ceiling.js')], env: { ...process.env, PORT: String(await probePort()), ANSWER_FILE: answer } });
-  try {
-    const rates: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      const p = await named(`transport ceiling (bare uWS), round ${r + 1} of ${rounds}`, postBatch(`http://127.0.0.1:${s.port}`, body));
+  return {
+    round: async (what) => {
+      const p = await named(`transport ceiling (bare uWS), ${what}`, postBatch(`http://127.0.0.1:${s.port}`, body));
       if (p.bytes !== bytes || (p.lines !== null && p.lines !== count)) throw new Error(`transport ceiling: ${p.bytes} bytes and ${p.lines ?? 'uncounted'} lines, ${bytes} and ${count} expected`);
-      rates.push(count / p.seconds);
-    }
-    return rates;
-  } finally {
-    await s.stop();
-  }
+      return count / p.seconds;
+    },
+    stop: () => s.stop(),
+  };
 }
 
 /** Seconds the CLI takes on `file` with `args` (its output thrown away). */
@@ -262,6 +265,9 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     const projected: number[] = [];
     let firstCsv = NaN;
     let firstProjected = NaN;
+    const warmNdjson: number[] = [];
+    const transportRounds: number[] = [];
+    let transportFirst = NaN;
     try {
       // Five NDJSON batches back to back, from a cold start: rates and memory.
       for (let b = 0; b < 5; b++) {
@@ -290,6 +296,23 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       timed('ndjson', await named('service, the NDJSON batch with GETs alongside', postBatch(url, body)));
       stopGets();
       getResult = await gets;
+      // The transport ceiling (started now, beside the idle service) against warm NDJSON
+      // batches, in pairs: a round of each, three times, after one round of the ceiling's own
+      // (reported, not counted: its first read 0.37-0.49 of its next ones in runs 16-17). Until
+      // run 17 the ceiling ran minutes after the service's five batches, and the ratio moved with
+      // the hour (16a: ceiling 1,091k/s, 16b: 798k/s, the service 408k and 387k/s).
+      if (withLimits) {
+        const ceiling = await startTransportCeiling(root, body, answer, references.ndjson!, count);
+        try {
+          transportFirst = await ceiling.round('its first round');
+          for (let r = 0; r < 3; r++) {
+            warmNdjson.push(count / timed('ndjson', await named(`service, warm NDJSON batch ${r + 1} of 3 (paired with the transport ceiling)`, postBatch(url, body))).seconds);
+            transportRounds.push(await ceiling.round(`round ${r + 1} of 3`));
+          }
+        } finally {
+          await ceiling.stop();
+        }
+      }
       // The first CSV and the first projected batch since start, reported apart: they fill the
       // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which the
       // warm-up leaves empty (warm-up.ts), and read 0.6-0.7 of the next ones (run 10).
@@ -328,10 +351,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       }
     }
 
-    let transportRounds: number[] = [];
     let cli: BatchFigures['cli'] = null;
     if (withLimits) {
-      transportRounds = await transportCeiling(root, body, answer, references.ndjson!, count, 3);
       const seconds: Record<string, number> = {};
       const threads = String(availableParallelism());
       for (const format of ['ndjson', 'json', 'csv']) {
@@ -346,8 +367,11 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       firstBatchSlowdowns,
       firstBatchSlowdown: median(firstBatchSlowdowns),
       httpAddressesPerSecond: median(ndjsonRounds),
+      warmNdjsonRounds: warmNdjson,
+      transportFirst,
       transportRounds,
       transportAddressesPerSecond: transportRounds.length > 0 ? median(transportRounds) : NaN,
+      ndjsonVsTransport: transportRounds.length > 0 ? median(warmNdjson.map((r, i) => r / transportRounds[i])) : NaN,
       httpCsvRounds: csv,
       httpCsvAddressesPerSecond: median(csv),
       httpProjectedRounds: projected,
