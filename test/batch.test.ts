@@ -12,6 +12,31 @@ import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { SLOT_BYTES } from '../src/batch/output-slots.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
 
+/** The whole chunked answers in `wire`, one after another, with their statuses (a cut-off last one left out). */
+function chunkedAnswers(wire: Buffer): Array<{ status: number; body: Buffer }> {
+  const answers: Array<{ status: number; body: Buffer }> = [];
+  let at = 0;
+  for (;;) {
+    const headEnd = wire.indexOf('\r\n\r\n', at);
+    if (headEnd < 0) return answers;
+    const head = wire.subarray(at, headEnd).toString('latin1');
+    expect(head).toMatch(/\r\ntransfer-encoding: chunked/i);
+    const parts: Buffer[] = [];
+    let p = headEnd + 4;
+    for (;;) {
+      const lineEnd = wire.indexOf('\r\n', p);
+      if (lineEnd < 0) return answers;
+      const size = parseInt(wire.subarray(p, lineEnd).toString('latin1'), 16);
+      if (lineEnd + 2 + size + 2 > wire.length) return answers;
+      parts.push(wire.subarray(lineEnd + 2, lineEnd + 2 + size));
+      p = lineEnd + 2 + size + 2;
+      if (size === 0) break;
+    }
+    answers.push({ status: Number(head.slice(9, 12)), body: Buffer.concat(parts) });
+    at = p;
+  }
+}
+
 describe.each(ENGINES)('%s engine', (engine) => {
   const INPUTS = ['00:03:93:ab:12:34', 'zz', '70b3.d56c.0102', '', 'ff-ff-ff-ff-ff-ff', '02:00:00:00:00:01'];
   const CHUNK = 2000; // src/batch/chunk-items.ts CHUNK_ITEMS: larger batches go to the pool
@@ -231,6 +256,40 @@ describe.each(ENGINES)('%s engine', (engine) => {
       const lines = body.trim().split('\n');
       expect(lines).toHaveLength(30_000);
       expect(JSON.parse(lines[29_999]).input).toBe((0x70b3d5000000 + 29_999 * 977).toString(16).padStart(12, '0'));
+    });
+
+    // uWS closes a connection that sends a request while a body is read or an answer is open.
+    it.runIf(engine !== 'uws')('batches pipelined on one connection are answered in turn, each whole', async () => {
+      // The second and third wait their turn behind the first (node:http queues their
+      // responses): their first chunk is held, and the rest follows once each has the connection.
+      const wire = await new Promise<Buffer>((resolve) => {
+        const parts: Buffer[] = [];
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(rawBatch('application/x-ndjson') + rawBatch('text/csv') + rawBatch('application/x-ndjson')));
+        // Read until nothing has come for 1.5 s (node:http keeps the connection open).
+        const idle = setTimeout(() => socket.destroy(), 1500);
+        socket.on('data', (d: Buffer) => {
+          parts.push(d);
+          idle.refresh();
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearTimeout(idle);
+          resolve(Buffer.concat(parts));
+        });
+      });
+      const answers = chunkedAnswers(wire);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const last = (0x70b3d5000000 + 29_999 * 977).toString(16).padStart(12, '0');
+      answers.forEach((a, i) => {
+        const lines = a.body.toString('utf8').trim().split('\n');
+        if (i === 1) {
+          expect(lines).toHaveLength(30_001); // the header row, then a row per input
+          expect(lines[30_000].startsWith(`${last},`)).toBe(true);
+        } else {
+          expect(lines).toHaveLength(30_000);
+          expect(JSON.parse(lines[29_999]).input).toBe(last);
+        }
+      });
     });
 
     it('a client that aborts mid-stream stops its batch; the next batch is whole', async () => {

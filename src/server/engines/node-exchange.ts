@@ -52,6 +52,7 @@ export class NodeRequest extends SplitTargetRequest implements EngineRequest {
 }
 
 const EMPTY = new Uint8Array(0);
+const NOOP = (): void => undefined;
 
 // `value\r\nName: value…` as [value, Name, value, …].
 function splitLines(block: string): readonly string[] {
@@ -72,6 +73,26 @@ function bodyStart(packet: Buffer, message: IncomingMessage): number {
   if (at < 0 || packet.indexOf(line, at + 1, 'latin1') >= 0) return -1;
   const end = packet.indexOf('\r\n\r\n', at, 'latin1');
   return end < 0 ? -1 : end + 4;
+}
+
+// What each connection's close tells the responses queued on it (one listener per socket).
+const queuedOn = new WeakMap<Socket, Set<() => void>>();
+
+// Calls `aborted` when `socket` closes; returns what forgets it.
+function whenClosed(socket: Socket, aborted: () => void): () => void {
+  let waiting = queuedOn.get(socket);
+  if (waiting === undefined) {
+    const set = new Set<() => void>();
+    waiting = set;
+    queuedOn.set(socket, set);
+    socket.once('close', () => {
+      queuedOn.delete(socket);
+      for (const call of set) call();
+    });
+  }
+  const set = waiting;
+  set.add(aborted);
+  return () => set.delete(aborted);
 }
 
 /** The responses whose request body is being read, by node's response (for a parser error mid-body). */
@@ -179,6 +200,10 @@ export class NodeResponse implements EngineResponse {
    */
   tryEnd(body: Uint8Array, totalSize: number): [boolean, boolean] {
     if (this.ended) return [true, true];
+    // Queued behind an earlier answer on its connection (pipelining): node would copy up to
+    // its high-water mark (64 KiB from Node 22) of every queued answer. Nothing is handed over
+    // until this response has the connection (onWritable waits for it).
+    if (this.queued()) return [false, false];
     if (!this.res.headersSent) {
       this.closeAfter = this.bodyLeftUnread();
       this.headWithLength(totalSize, this.closeAfter);
@@ -211,33 +236,56 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /** Streams a chunk (copied); false when node's buffer is over its high-water mark. */
+  /**
+   * Streams a chunk (copied); false when node's buffer is over its high-water mark, or when
+   * the response is queued behind another on its connection (one chunk waits, not 64 KiB).
+   */
   write(chunk: string | Uint8Array): boolean {
     this.head();
-    return this.res.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk));
+    const queued = this.queued();
+    return this.res.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk)) && !queued;
   }
 
   /**
    * Calls `handler` with the body bytes tryEnd has written each time node has flushed its
-   * buffer ('drain'), until it returns true (as uWS does).
+   * buffer ('drain'), until it returns true (as uWS does). A queued response is first called
+   * once it has the connection, on the next tick (node's assignSocket flushes after its event).
    */
   onWritable(handler: (offset: number) => boolean): this {
     const drained = (): void => {
       if (!handler(this.bodyOffset) && !this.ended) this.res.once('drain', drained);
     };
-    this.res.once('drain', drained);
+    if (this.queued()) this.res.once('socket', () => process.nextTick(drained));
+    else this.res.once('drain', drained);
     return this;
   }
 
-  /** Calls `handler` when the connection closes before the response ended. */
+  /**
+   * Calls `handler` once when the connection closes before the response ended. A response
+   * queued behind another (pipelining) is told nothing by Node 20 when the connection goes
+   * before its turn (its request's 'close' comes when its body is read): until it has the
+   * connection, the socket's close is heard for it.
+   */
   onAborted(handler: () => void): this {
     if (this.abortHandler === null) {
-      this.res.once('close', () => {
-        if (!this.ended) this.abortHandler?.();
-      });
+      const aborted = (): void => {
+        const call = this.abortHandler;
+        this.abortHandler = NOOP;
+        if (!this.ended) call?.();
+      };
+      this.res.once('close', aborted);
+      if (this.queued()) {
+        const forget = whenClosed(this.message.socket!, aborted);
+        this.res.once('socket', forget);
+      }
     }
-    this.abortHandler = handler;
+    if (this.abortHandler !== NOOP) this.abortHandler = handler;
     return this;
+  }
+
+  // True while an earlier response on the connection still has it (node assigns it later).
+  private queued(): boolean {
+    return this.res.socket === null && this.message.socket?.destroyed === false;
   }
 
   /** Passes the body's chunks to `handler`, then an empty last one. */
