@@ -7,6 +7,8 @@
  * CPU on it as the renderer did (docs/PERFORMANCE.md, "Where a batch's time goes").
  */
 
+import { newShared } from './shared-memory.js';
+
 /**
  * Bytes of one slot: a 2,000-address NDJSON chunk is about 2 MB (French a little more). A
  * chunk that does not fit (long invalid inputs, escaped) is returned in a buffer of its own.
@@ -20,7 +22,7 @@ const free: Uint8Array[] = [];
 
 /** A slot of SLOT_BYTES in shared memory: a free one of this thread, or a new one. */
 export function takeSlot(): Uint8Array {
-  return free.pop() ?? new Uint8Array(new SharedArrayBuffer(SLOT_BYTES));
+  return free.pop() ?? new Uint8Array(newShared(SLOT_BYTES));
 }
 
 /** Gives `slot` back for reuse (call only once nothing reads or writes it any more). */

@@ -14,6 +14,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
 import { CHUNK_ITEMS, chunkItems } from '../batch/chunk-items.js';
 import type { PrepareKind, PrepareOutcome } from '../batch/prepare.js';
+import { tookPrepared } from '../batch/shared-memory.js';
 import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
 import { BodyBuffers } from './body-buffers.js';
@@ -135,6 +136,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         return;
       }
       const prepared = outcome.prepared;
+      tookPrepared(kind, prepared);
       metrics.add('batch_items', prepared.count);
       metrics.add('batch_bytes', size);
       logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');

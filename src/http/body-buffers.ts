@@ -12,6 +12,8 @@
  * service gives the memory back.
  */
 
+import { newShared } from '../batch/shared-memory.js';
+
 /** Bodies from this size up are given back for reuse; smaller ones are cheap to allocate. */
 export const REUSE_FROM_BYTES = 1024 * 1024;
 
@@ -37,7 +39,7 @@ export class BodyBuffers {
       this.spare = null;
       return new Uint8Array(spare, 0, size);
     }
-    return new Uint8Array(new SharedArrayBuffer(size));
+    return new Uint8Array(newShared(size));
   }
 
   /**

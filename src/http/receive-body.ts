@@ -12,6 +12,7 @@ import type { EngineResponse } from './engine.js';
 import type { BodyBudget } from './body-budget.js';
 import type { BodyBuffers } from './body-buffers.js';
 import { AsyncResponse } from './respond.js';
+import { tookShared } from '../batch/shared-memory.js';
 
 /** The bounds a body is read within. */
 export interface BodyLimits {
@@ -101,6 +102,7 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
       }
       reserved += n;
       growing.grow(size + n);
+      tookShared(n);
       new Uint8Array(growing, size, n).set(bytes); // the engine reuses the chunk's memory
     } else {
       whole!.set(bytes, size);

@@ -23,6 +23,7 @@ import { processMetrics } from './process-metrics.js';
 import type { EngineApp } from './engines/engine-app.js';
 import { loadUwsNative } from './uws-native.js';
 import { collectSoon } from './collect-garbage.js';
+import { collectSharedMemoryWith } from '../batch/shared-memory.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 
 const data = workerData as HttpThreadData;
@@ -141,6 +142,12 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     // The last body this thread kept is let go after a burst: collected here, so that its memory
     // goes once the main thread and the workers have collected theirs (collect-garbage.ts).
     bodiesReleased: () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected')),
+  });
+  // V8 never collects for shared memory let go: this thread and the main thread (which relayed
+  // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
+  collectSharedMemoryWith(() => {
+    collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'shared memory collected'));
+    post({ type: 'collect-relayed' });
   });
   registerWebRoutes(kit, data.web);
   registerRoutes(kit, {

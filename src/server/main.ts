@@ -131,6 +131,7 @@ async function main(): Promise<number> {
         // readyMs: process start to this thread's /readyz answering 200 (POOL_WARM_UP).
         if (m.type === 'warm') logger.info({ slot, warmMs: Math.round(m.ms), readyMs: Math.round(performance.now()) }, 'pool warm');
         if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
+        if (m.type === 'collect-relayed') collectRelayed();
       });
       worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
       worker.on('exit', (code) => {

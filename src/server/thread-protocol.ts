@@ -44,4 +44,9 @@ export type FromHttpThread =
   /** The process pool's workers are warm (POOL_WARM_UP) on the snapshot it serves: `ms` the slowest worker's warm-up. */
   | { readonly type: 'warm'; readonly ms: number }
   | { readonly type: 'listen-failed' }
-  | { readonly type: 'drained' };
+  | { readonly type: 'drained' }
+  /**
+   * The thread collected for the shared memory it took on (src/batch/shared-memory.ts): the main
+   * thread, whose handles on it (the pool tasks it relayed) keep it allocated, collects too.
+   */
+  | { readonly type: 'collect-relayed' };

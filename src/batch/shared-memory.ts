@@ -1,0 +1,56 @@
+/**
+ * Shared memory a thread takes on for bulk work, counted, and a full collection after every
+ * COLLECT_AFTER_SHARED_BYTES of it.
+ *
+ * V8 starts collections from its heap's growth and from plain ArrayBuffers', never from
+ * SharedArrayBuffers'. In a thread whose heap hardly grows, 400 dropped 3 MB SharedArrayBuffers
+ * were all still allocated (1.2 GB), where as many ArrayBuffers stayed under 100 MB (Node 20 and
+ * 24). An HTTP thread is such a thread: it relays bulk work, the pool renders it. So what it
+ * let go of (a body under 1 MiB, output slots beyond the eight it keeps, a JSON body's
+ * re-encoded lines) stayed resident until some other cause collected: a client that pipelined
+ * three batches behind an answer it never read, and left, grew the service by 11 MB a time,
+ * 556 MB after 45 times (docs/SECURITY.md, "Memory").
+ *
+ * Buffers reused from one batch to the next (large bodies, output slots) are counted only when
+ * made, so the bulk path at full speed (a 1,000,000-address batch after another) collects no more
+ * than before.
+ */
+
+import type { PrepareKind, PreparedBody } from './prepare.js';
+
+/** Bytes of shared memory taken on after which the thread collects. */
+export const COLLECT_AFTER_SHARED_BYTES = 64 * 1024 * 1024;
+
+let taken = 0;
+let collector: (() => void) | null = null;
+
+/**
+ * Has `collect` run after every COLLECT_AFTER_SHARED_BYTES of shared memory this thread takes on
+ * (none by default: the CLI's threads end with their work).
+ */
+export function collectSharedMemoryWith(collect: () => void): void {
+  collector = collect;
+}
+
+/** Counts `bytes` of shared memory this thread made or received for one request, and will let go of. */
+export function tookShared(bytes: number): void {
+  taken += bytes;
+  if (taken < COLLECT_AFTER_SHARED_BYTES) return;
+  taken = 0;
+  collector?.();
+}
+
+/** A new SharedArrayBuffer of `bytes`, counted (tookShared). */
+export function newShared(bytes: number): SharedArrayBuffer {
+  tookShared(bytes);
+  return new SharedArrayBuffer(bytes);
+}
+
+/**
+ * Counts the shared memory `prepared` holds besides the body it was read from as `readAs` (a
+ * JSON or msgpack body's re-encoded lines, extract's items), made here or on the pool.
+ */
+export function tookPrepared(readAs: PrepareKind, prepared: PreparedBody): void {
+  if (prepared.format === 'extract') tookShared(prepared.items.byteLength);
+  else if (readAs === 'json' || readAs === 'msgpack') tookShared(prepared.bytes.byteLength);
+}
