@@ -41,6 +41,12 @@ export interface EngineResponse {
    * are. Without it (uWS), respond.ts joins them into one writeHeader call.
    */
   writeHeaders?(pairs: readonly string[]): EngineResponse;
+  /**
+   * True when the engine stops reading a connection whose answers wait in its buffer
+   * (node:http): small answers may then go out with `end`. uWS reads on and buffers every
+   * answer, so respond.ts ends them with tryEnd (docs/SECURITY.md, "Slow readers").
+   */
+  readonly pausesWhenBackpressured?: boolean;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
   /**

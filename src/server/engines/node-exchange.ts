@@ -111,6 +111,11 @@ export class NodeResponse implements EngineResponse {
   private bodyOffset = 0;
   private closeAfter = false;
 
+  /** node:http stops parsing a connection whose answers wait (its `socket.pause()` on needDrain). */
+  get pausesWhenBackpressured(): boolean {
+    return true;
+  }
+
   /** Wraps `res`, the response to `message`. */
   constructor(
     private readonly res: ServerResponse,
