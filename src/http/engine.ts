@@ -44,7 +44,7 @@ export interface EngineResponse {
   /**
    * True when the engine stops reading a connection whose answers wait in its buffer
    * (node:http): small answers may then go out with `end`. uWS reads on and buffers every
-   * answer, so respond.ts ends them with tryEnd (docs/SECURITY.md, "Slow readers").
+   * answer, so respond.ts ends them with tryEnd (docs/SECURITY.md, "Pipelined GETs never read").
    */
   readonly pausesWhenBackpressured?: boolean;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
