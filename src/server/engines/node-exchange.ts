@@ -80,19 +80,20 @@ const queuedOn = new WeakMap<Socket, Set<() => void>>();
 
 // Calls `aborted` when `socket` closes; returns what forgets it.
 function whenClosed(socket: Socket, aborted: () => void): () => void {
-  let waiting = queuedOn.get(socket);
-  if (waiting === undefined) {
-    const set = new Set<() => void>();
-    waiting = set;
-    queuedOn.set(socket, set);
-    socket.once('close', () => {
-      queuedOn.delete(socket);
-      for (const call of set) call();
-    });
-  }
-  const set = waiting;
-  set.add(aborted);
-  return () => set.delete(aborted);
+  const waiting = queuedOn.get(socket) ?? listenForClose(socket);
+  waiting.add(aborted);
+  return () => waiting.delete(aborted);
+}
+
+// The set of callbacks `socket`'s close calls, made with its one listener.
+function listenForClose(socket: Socket): Set<() => void> {
+  const waiting = new Set<() => void>();
+  queuedOn.set(socket, waiting);
+  socket.once('close', () => {
+    queuedOn.delete(socket);
+    for (const call of waiting) call();
+  });
+  return waiting;
 }
 
 /** The responses whose request body is being read, by node's response (for a parser error mid-body). */
