@@ -130,9 +130,14 @@ async function load(server: Server, paths: readonly string[], seconds: number, r
   };
 }
 
-// The round with the median CPU per request (the lower one of the middle two for an even count).
+// The item with the median value (the lower one of the middle two for an even count).
+function lowerMedian<T>(items: readonly T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor((items.length - 1) / 2)];
+}
+
+// The round with the median CPU per request.
 function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
-  return [...rounds].sort((a, b) => a.cpuUsPerRequest - b.cpuUsPerRequest)[Math.floor((rounds.length - 1) / 2)];
+  return lowerMedian(rounds, (r) => r.cpuUsPerRequest);
 }
 
 // Each round's CPU per request of `a` over `b`'s in the same round (one pass over the servers).
@@ -140,10 +145,10 @@ function roundRatios(a: readonly LoadFigures[], b: readonly LoadFigures[]): numb
   return a.map((r, i) => r.cpuUsPerRequest / b[i].cpuUsPerRequest);
 }
 
-// The median of per-round ratios (the lower of the middle two for an even count): what a GET
-// ratio is gated on, as the bulk ratios are on the median of their pairs.
+// The median of per-round ratios: what a GET ratio is gated on, as the bulk ratios are on the
+// median of their pairs.
 function medianRatio(ratios: readonly number[]): number {
-  return [...ratios].sort((x, y) => x - y)[Math.floor((ratios.length - 1) / 2)];
+  return lowerMedian(ratios, (x) => x);
 }
 
 async function main(): Promise<number> {
