@@ -1,0 +1,85 @@
+/**
+ * The shared fragment store (src/render/fragment-store.ts): fragments laid out as the index lays
+ * them out, copied 8 bytes at a time to every alignment of the target, byte for byte, and the
+ * bytes V8 could be tempted to change (NaN patterns) kept as they are once the copy is optimised.
+ */
+import { describe, expect, it } from 'vitest';
+import { fillFragments, layoutFragments, SharedFragments } from '../src/render/fragment-store.js';
+import { RenderTarget, WORD_SLACK } from '../src/render/render-target.js';
+
+// A store of `fragments`, in a SharedArrayBuffer at an 8-aligned offset, as SharedIndex.create builds it.
+function storeOf(fragments: readonly Uint8Array[]): SharedFragments {
+  const layout = layoutFragments(fragments.map((f) => f.length));
+  const offsets = [0];
+  for (const f of fragments) offsets.push(offsets[offsets.length - 1] + f.length);
+  const source = new Uint8Array(offsets[offsets.length - 1]);
+  fragments.forEach((f, i) => source.set(f, offsets[i]));
+  // The index's last section is followed by padding up to 8 bytes: the same here, after 16 bytes of another section.
+  const buffer = new SharedArrayBuffer(16 + Math.ceil((layout.words * 4) / 8) * 8);
+  const words = new Uint32Array(buffer, 16, layout.words);
+  fillFragments(words, layout, source, offsets);
+  return new SharedFragments(words, new Uint32Array(layout.starts), new Uint32Array(layout.lengths));
+}
+
+// Deterministic bytes: UTF-8 text with 1- to 4-byte characters.
+function textFragments(count: number): Uint8Array[] {
+  const chars = ['a', '"', 'é', 'ß', '€', '中', '😀', '\u{10FFFF}', ' ', 'Z'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+  return Array.from({ length: count }, () => {
+    let s = '';
+    const n = next() % 90;
+    for (let i = 0; i < n; i++) s += chars[next() % chars.length];
+    return new TextEncoder().encode(s);
+  });
+}
+
+describe('SharedFragments', () => {
+  it('copies every fragment to every alignment, byte for byte, leaving what comes before it alone', () => {
+    const fragments = [new Uint8Array(0), ...textFragments(300)];
+    const store = storeOf(fragments);
+    const target = new RenderTarget(8 + store.maxLength());
+    for (let i = 0; i < fragments.length; i++) {
+      for (let pos = 0; pos < 8; pos++) {
+        target.bytes.fill(0xee);
+        const end = store.copy(i, target, pos);
+        expect(end).toBe(pos + fragments[i].length);
+        expect(target.bytes.subarray(pos, end)).toEqual(fragments[i]);
+        expect(target.bytes.subarray(0, pos).every((b) => b === 0xee)).toBe(true);
+        // What it may write past the end stays within the slack.
+        expect(target.bytes.subarray(end + WORD_SLACK).every((b) => b === 0xee)).toBe(true);
+      }
+      expect(store.bytes(i)).toEqual(fragments[i]);
+    }
+  });
+
+  it('keeps bytes that read as a NaN (signalling or quiet, with a payload), once the copy is optimised', () => {
+    const nans = [
+      [1, 2, 3, 4, 5, 6, 0xf0, 0x7f],
+      [1, 2, 3, 4, 5, 6, 0xf8, 0x7f],
+      [0, 0, 0, 0, 0, 0, 0xf0, 0xff],
+      [9, 9, 9, 9, 9, 9, 0xf7, 0xff],
+      [1, 0, 0, 0, 0, 0, 0xf0, 0x7f],
+    ];
+    // Each pattern at an even word (read as one double) and at an odd one (after a 4-byte lead).
+    const fragments = [new Uint8Array(nans.flat()), new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0]), new Uint8Array([7, 7, 7, 7, ...nans.flat()])];
+    const store = storeOf(fragments);
+    const target = new RenderTarget(64);
+    for (let round = 0; round < 20_000; round++) {
+      for (let i = 0; i < fragments.length; i++) {
+        const pos = round & 7;
+        const end = store.copy(i, target, pos);
+        if (round % 1000 === 0 || round === 19_999) expect(target.bytes.subarray(pos, end)).toEqual(fragments[i]);
+      }
+    }
+  });
+
+  it('refuses words that are not 8-byte aligned, or that leave no room for the last 8-byte read', () => {
+    const buffer = new SharedArrayBuffer(64);
+    const one = new Uint32Array([0]);
+    expect(() => new SharedFragments(new Uint32Array(buffer, 4, 2), one, new Uint32Array([4]))).toThrow(/8-byte aligned/);
+    expect(() => new SharedFragments(new Uint32Array(buffer, 56, 2), one, new Uint32Array([4]))).not.toThrow();
+    expect(() => new SharedFragments(new Uint32Array(buffer, 56, 1), one, new Uint32Array([4]))).not.toThrow();
+    expect(() => new SharedFragments(new Uint32Array(new SharedArrayBuffer(12), 8, 1), one, new Uint32Array([4]))).toThrow(/no room/);
+  });
+});
