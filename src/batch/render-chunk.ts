@@ -12,7 +12,7 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
-import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
+import { kindCounts, kindIndexOf, kindTally, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
 import { csvColumnsOf, CsvRows, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
@@ -99,7 +99,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let pos = 0;
   let analysed = 0;
   let invalid = 0;
-  const kinds = noKinds();
+  const tally = kindTally();
   // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang, csvColumnsOf(fields));
@@ -117,7 +117,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
         const mac = typeof parsed === 'number' ? parsed : parsed.mac;
         csv.addAnalysis(input, mac, target);
         analysed++;
-        kinds[kindOf(analyzer, mac)]++;
+        tally[kindIndexOf(analyzer, mac)]++;
       } else {
         csv.addError(input, parseErrorCode(parsed), parseErrorDetail(parsed, lang));
         invalid++;
@@ -134,7 +134,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       const mac = typeof parsed === 'number' ? parsed : parsed.mac;
       pos = writeAnalysis(analyzer, mac, lang, target, pos, projection, typeof parsed === 'number' ? null : parsed, input);
       analysed++;
-      kinds[kindOf(analyzer, mac)]++;
+      tally[kindIndexOf(analyzer, mac)]++;
     } else {
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
@@ -144,11 +144,11 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     out[pos++] = 125; // }
     if (style !== 'json') out[pos++] = 10; // msgpack items are made from these lines
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds };
-  if (style === 'ndjson' || style === 'json') return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
+  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds: kindCounts(tally) };
+  if (style === 'ndjson' || style === 'json') return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds: kindCounts(tally) };
   const lines = decoder.decode(scratch.bytes.subarray(0, pos)).split('\n');
   lines.pop();
-  return { bytes: copyOut(msgpackItems(lines), into), analysed, invalid, kinds };
+  return { bytes: copyOut(msgpackItems(lines), into), analysed, invalid, kinds: kindCounts(tally) };
 }
 
 const LINE = encoder.encode(',"line":');
@@ -168,7 +168,7 @@ export const EXTRACT_STYLES: readonly ExtractStyle[] = ['json', 'csv'];
 export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean, style: ExtractStyle = 'json', fields: FieldsKey = null, into: Uint8Array | null = null): RenderedChunk {
   const count = items.length / ITEM_FIELDS;
   let pos = 0;
-  const kinds = noKinds();
+  const tally = kindTally();
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang, csvColumnsOf(fields));
   const projection = csv === null ? projectionOf(fields) : null;
@@ -178,7 +178,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const out = target.bytes;
     if (csv !== null) {
       csv.addAnalysis(found.input, found.mac, target, `,${found.line},${csvField(found.context)}`);
-      kinds[kindOf(analyzer, found.mac)]++;
+      tally[kindIndexOf(analyzer, found.mac)]++;
       continue;
     }
     if (i > 0 || leadingComma) out[pos++] = 44; // ,
@@ -191,8 +191,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = put(out, pos, ANALYSIS);
     pos = writeAnalysis(analyzer, found.mac, lang, target, pos, projection, found.derived ?? null, found.input);
     out[pos++] = 125; // }
-    kinds[kindOf(analyzer, found.mac)]++;
+    tally[kindIndexOf(analyzer, found.mac)]++;
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds };
-  return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds };
+  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds: kindCounts(tally) };
+  return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds: kindCounts(tally) };
 }
