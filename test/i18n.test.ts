@@ -26,6 +26,21 @@ describe('message tables', () => {
   it('fills placeholders', () => {
     expect(t('fr', 'detail.digit_count', { digits: 10 })).toContain('en a 10');
   });
+
+  it('fills every placeholder of every message as a replace() would, and leaves a missing one as it is', () => {
+    const values = ['x', '', '{other}', '$&', '«', 42, 0];
+    for (const lang of ['en', 'fr'] as const) {
+      for (const key of Object.keys(MESSAGES.en) as MessageKey[]) {
+        const names = placeholders(MESSAGES[lang][key]);
+        names.forEach((_, n) => {
+          // Every name but the n-th given, with a value that looks like a placeholder or a replace() pattern among them.
+          const params = Object.fromEntries(names.filter((_, i) => i !== n).map((name, i) => [name, values[i % values.length]]));
+          const expected = MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+          expect(t(lang, key, params)).toBe(expected);
+        });
+      }
+    }
+  });
 });
 
 describe('lang', () => {

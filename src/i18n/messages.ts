@@ -178,17 +178,34 @@ export function clipEcho(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
+// Each message split at its placeholders, on first use: literal text at even places, a
+// placeholder's name at odd ones. Filling them is ~10x cheaper than a replace() with a
+// callback (a bulk answer writes one detail per invalid line).
+const PARTS: Readonly<Record<Lang, Map<MessageKey, readonly string[]>>> = { en: new Map(), fr: new Map() };
+
+function partsOf(lang: Lang, key: MessageKey): readonly string[] {
+  let parts = PARTS[lang].get(key);
+  if (parts === undefined) PARTS[lang].set(key, (parts = MESSAGES[lang][key].split(/\{(\w+)\}/)));
+  return parts;
+}
+
 /**
- * Returns the text of `key` in `lang` with `{name}` placeholders filled from `params`. String
- * values come from requests (paths, header values): each is clipped (clipEcho), so a reply
- * never grows with its input.
+ * Returns the text of `key` in `lang` with `{name}` placeholders filled from `params` (one
+ * `params` lacks stays as it is). String values come from requests (paths, header values):
+ * each is clipped (clipEcho), so a reply never grows with its input.
  */
 export function t(lang: Lang, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
-  const text = MESSAGES[lang][key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    return typeof value === 'string' ? clipEcho(value) : String(value);
-  });
+  if (!params) return MESSAGES[lang][key];
+  const parts = partsOf(lang, key);
+  let text = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    if (!(name in params)) text += `{${name}}`;
+    else {
+      const value = params[name];
+      text += typeof value === 'string' ? clipEcho(value) : String(value);
+    }
+    text += parts[i + 1];
+  }
+  return text;
 }
