@@ -1,10 +1,11 @@
 /**
- * The shared fragment store (src/render/fragment-store.ts): fragments laid out as the index lays
- * them out, copied 8 bytes at a time to every alignment of the target, byte for byte, and the
- * bytes V8 could be tempted to change (NaN patterns) kept as they are once the copy is optimised.
+ * The fragment stores (src/render/fragment-store.ts): shared fragments laid out as the index lays
+ * them out (copied 8 bytes at a time) and a thread's own (TypedArray#set), copied to every
+ * alignment of the target byte for byte, and the bytes V8 could be tempted to change (NaN
+ * patterns) kept as they are once the copy is optimised.
  */
 import { describe, expect, it } from 'vitest';
-import { fillFragments, layoutFragments, SharedFragments } from '../src/render/fragment-store.js';
+import { fillFragments, layoutFragments, LocalFragments, SharedFragments } from '../src/render/fragment-store.js';
 import { RenderTarget, WORD_SLACK } from '../src/render/render-target.js';
 
 // A store of `fragments`, in a SharedArrayBuffer at an 8-aligned offset, as SharedIndex.create builds it.
@@ -81,5 +82,25 @@ describe('SharedFragments', () => {
     expect(() => new SharedFragments(new Uint32Array(buffer, 56, 2), one, new Uint32Array([4]))).not.toThrow();
     expect(() => new SharedFragments(new Uint32Array(buffer, 56, 1), one, new Uint32Array([4]))).not.toThrow();
     expect(() => new SharedFragments(new Uint32Array(new SharedArrayBuffer(12), 8, 1), one, new Uint32Array([4]))).toThrow(/no room/);
+  });
+});
+
+describe('LocalFragments', () => {
+  it('copies fragments of 0 to 300 bytes to every alignment, byte for byte', () => {
+    const fragments = Array.from({ length: 301 }, (_, n) => Uint8Array.from({ length: n }, (_, k) => 32 + ((n * 31 + k * 7) % 95)));
+    const store = new LocalFragments(fragments);
+    expect(store.maxLength()).toBe(300);
+    const target = new RenderTarget(8 + store.maxLength());
+    for (let i = 0; i < fragments.length; i++) {
+      expect(store.bytes(i)).toEqual(fragments[i]);
+      for (let pos = 0; pos < 8; pos++) {
+        target.bytes.fill(0xee);
+        const end = store.copy(i, target, pos);
+        expect(end).toBe(pos + fragments[i].length);
+        expect(target.bytes.subarray(pos, end)).toEqual(fragments[i]);
+        expect(target.bytes.subarray(0, pos).every((b) => b === 0xee)).toBe(true);
+        expect(target.bytes.subarray(end + WORD_SLACK).every((b) => b === 0xee)).toBe(true);
+      }
+    }
   });
 });
