@@ -7,7 +7,8 @@
  *   addresses, 5 s);
  * - the transport ceiling: bare uWS (bench/servers/stream-ceiling.ts) streaming the service's
  *   own NDJSON answer to the same body, read by the same client (curl into /dev/null, BULK_CLIENT),
- *   one round after each of three warm NDJSON batches (the ratio the median of the pairs);
+ *   one round after each of three warm NDJSON batches (the ratio the median of the pairs),
+ *   and, from the CPU each pair used, the most two cores allow that ratio;
  * - the first CSV and the first projected batch (they fill the workers' per-block caches),
  *   reported; then CSV and projected NDJSON (3 rounds each), each round followed by one of the one-thread
  *   reference: the CLI rendering the same lines with `--threads 0`, its start-up (an empty
@@ -25,7 +26,7 @@ import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
 import { probePort } from '../src/server/probe-port.js';
 import { addressInputs } from './inputs.js';
-import { rssMb } from './proc.js';
+import { cpuSeconds, endedChildrenCpuSeconds, rssMb } from './proc.js';
 import { spawnService, untilWarm, warmsUp, type ServiceProcess } from './service-process.js';
 
 /** The projection the bulk bench measures: what most bulk callers want of an analysis. */
@@ -53,6 +54,15 @@ export interface BatchFigures {
   readonly transportAddressesPerSecond: number;
   /** The median of each warm NDJSON batch's rate over the ceiling round after it (NaN without limits). */
   readonly ndjsonVsTransport: number;
+  /**
+   * What two cores allow that ratio at most, pair by pair: the ceiling's wall time over half
+   * the CPU the service's batch and its client used (were both cores busy all through it), and
+   * the median (NaN without limits).
+   */
+  readonly ndjsonTwoCoreBounds: readonly number[];
+  readonly ndjsonTwoCoreBound: number;
+  /** CPU µs per address in those pairs (medians): the service and its client, the ceiling and its client. */
+  readonly ndjsonCpuUs: { readonly service: number; readonly serviceClient: number; readonly ceiling: number; readonly ceilingClient: number } | null;
   /** Warm CSV and projected batches: three rounds each, after the first of each kind. */
   readonly httpCsvRounds: readonly number[];
   readonly httpCsvAddressesPerSecond: number;
@@ -191,14 +201,32 @@ export async function startBulkService(root: string, engine: 'uws' | 'node', exe
   return s;
 }
 
-/** The transport ceiling: bare uWS streaming the saved answer (`bytes` long) to the same client; `round` gives addresses/s. */
-async function startTransportCeiling(root: string, body: string, answer: string, bytes: number, count: number): Promise<{ round(what: string): Promise<number>; stop(): Promise<unknown> }> {
+/** An answer posted, with the CPU seconds its server and its client used meanwhile. */
+interface PostedWithCpu {
+  readonly posted: Posted;
+  readonly serverCpu: number;
+  readonly clientCpu: number;
+}
+
+// Posts with `post` and reads the CPU the server `pid` used meanwhile, and the client's: curl,
+// a child of this process once it has ended (or this process itself, when it is the client).
+async function withCpu(pid: number, post: () => Promise<Posted>): Promise<PostedWithCpu> {
+  const client = () => endedChildrenCpuSeconds() + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+  const server0 = cpuSeconds(pid);
+  const client0 = client();
+  const posted = await post();
+  return { posted, serverCpu: cpuSeconds(pid) - server0, clientCpu: client() - client0 };
+}
+
+/** The transport ceiling: bare uWS streaming the saved answer (`bytes` long) to the same client; `round` gives its answer with the CPU used. */
+async function startTransportCeiling(root: string, body: string, answer: string, bytes: number, count: number): Promise<{ round(what: string): Promise<PostedWithCpu>; stop(): Promise<unknown> }> {
   const s = await spawnService({ argv: [process.execPath, join(root, 'dist/bench/servers/stream-ceiling.js')], env: { ...process.env, PORT: String(await probePort()), ANSWER_FILE: answer } });
   return {
     round: async (what) => {
-      const p = await named(`transport ceiling (bare uWS), ${what}`, postBatch(`http://127.0.0.1:${s.port}`, body));
+      const measured = await withCpu(s.child.pid!, () => named(`transport ceiling (bare uWS), ${what}`, postBatch(`http://127.0.0.1:${s.port}`, body)));
+      const p = measured.posted;
       if (p.bytes !== bytes || (p.lines !== null && p.lines !== count)) throw new Error(`transport ceiling: ${p.bytes} bytes and ${p.lines ?? 'uncounted'} lines, ${bytes} and ${count} expected`);
-      return count / p.seconds;
+      return measured;
     },
     stop: () => s.stop(),
   };
@@ -268,6 +296,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     const warmNdjson: number[] = [];
     const transportRounds: number[] = [];
     let transportFirst = NaN;
+    // Per pair: the service's batch and the ceiling's round, with the CPU each used.
+    const pairs: Array<{ service: PostedWithCpu; ceiling: PostedWithCpu }> = [];
     try {
       // Five NDJSON batches back to back, from a cold start: rates and memory.
       for (let b = 0; b < 5; b++) {
@@ -304,10 +334,13 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       if (withLimits) {
         const ceiling = await startTransportCeiling(root, body, answer, references.ndjson!, count);
         try {
-          transportFirst = await ceiling.round('its first round');
+          transportFirst = count / (await ceiling.round('its first round')).posted.seconds;
           for (let r = 0; r < 3; r++) {
-            warmNdjson.push(count / timed('ndjson', await named(`service, warm NDJSON batch ${r + 1} of 3 (paired with the transport ceiling)`, postBatch(url, body))).seconds);
-            transportRounds.push(await ceiling.round(`round ${r + 1} of 3`));
+            const served = await withCpu(pid, () => named(`service, warm NDJSON batch ${r + 1} of 3 (paired with the transport ceiling)`, postBatch(url, body)));
+            warmNdjson.push(count / timed('ndjson', served.posted).seconds);
+            const streamed = await ceiling.round(`round ${r + 1} of 3`);
+            transportRounds.push(count / streamed.posted.seconds);
+            pairs.push({ service: served, ceiling: streamed });
           }
         } finally {
           await ceiling.stop();
@@ -361,6 +394,10 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       cli = { startupSeconds: startup, threads: Number(threads), seconds };
     }
 
+    // Two cores can run the service's batch no faster than half the CPU it and its client used:
+    // the ceiling's wall time over that is the most the ratio can read (docs/PERFORMANCE.md, run 19).
+    const bounds = pairs.map((p) => (2 * p.ceiling.posted.seconds) / (p.service.serverCpu + p.service.clientCpu));
+    const perAddressUs = (cpu: (pair: (typeof pairs)[number]) => number) => (median(pairs.map(cpu)) / count) * 1e6;
     return {
       addresses: count,
       ndjsonRounds,
@@ -372,6 +409,14 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       transportRounds,
       transportAddressesPerSecond: transportRounds.length > 0 ? median(transportRounds) : NaN,
       ndjsonVsTransport: transportRounds.length > 0 ? median(warmNdjson.map((r, i) => r / transportRounds[i])) : NaN,
+      ndjsonTwoCoreBounds: bounds,
+      ndjsonTwoCoreBound: bounds.length > 0 ? median(bounds) : NaN,
+      ndjsonCpuUs: pairs.length === 0 ? null : {
+        service: perAddressUs((p) => p.service.serverCpu),
+        serviceClient: perAddressUs((p) => p.service.clientCpu),
+        ceiling: perAddressUs((p) => p.ceiling.serverCpu),
+        ceilingClient: perAddressUs((p) => p.ceiling.clientCpu),
+      },
       httpCsvRounds: csv,
       httpCsvAddressesPerSecond: median(csv),
       httpProjectedRounds: projected,

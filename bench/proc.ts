@@ -3,12 +3,22 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
+// Fields of /proc/<pid>/stat after the command name (which may hold spaces), from ") " on.
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** User + system CPU seconds used so far by process `pid` (all its threads). */
 export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at ") ".
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** User + system CPU seconds of this process's children that have ended and been waited for (cutime + cstime). */
+export function endedChildrenCpuSeconds(): number {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
 
 /** Resident set size of process `pid`, in MB. */

@@ -273,6 +273,8 @@ async function main(): Promise<number> {
       svc.errors + maxRate.get('service')!.errors + fixed.get('one address')!.errors + maxRate.get('one address')!.errors + node.errors + maxRate.get('node engine')!.errors +
       bulk.getErrorsDuringBatch + bulkNode.getErrorsDuringBatch + bulk.missingLines + bulkNode.missingLines + bulk.mismatchedAnswers + bulkNode.mismatchedAnswers,
     bulkNdjsonVsTransport: bulk.ndjsonVsTransport,
+    // What two cores allow that ratio at most in the same pairs (reported, not a target).
+    bulkNdjsonTwoCoreBound: bulk.ndjsonTwoCoreBound,
     bulkNodeNdjsonVsTransport: bulkNode.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkCsvVsOneThread: bulk.csvVsOneThread,
     bulkProjectedVsOneThread: bulk.projectedVsOneThread,
@@ -316,10 +318,14 @@ async function main(): Promise<number> {
   );
   process.stdout.write(`RSS: ${memory[2].toFixed(1)} MB with 2 threads, ${memory[4].toFixed(1)} MB with 4 (POOL_WARM_UP=0); ${memory.warmPool.toFixed(1)} MB with 2 threads and the warm pool (the default); start-up ${figures.readyMs} ms\n`);
   const k = (n: number) => `${Math.round(n / 1000)}k`;
+  const us = (n: number) => n.toFixed(2);
+  const twoCoreBound = (b: BatchFigures) =>
+    `what two cores allow the ratio (the ceiling's time over half the CPU of the service's batch and its client) ${b.ndjsonTwoCoreBounds.map((r) => r.toFixed(2)).join(', ')}` +
+    (b.ndjsonCpuUs ? ` (CPU µs an address: service ${us(b.ndjsonCpuUs.service)} and its client ${us(b.ndjsonCpuUs.serviceClient)}, ceiling ${us(b.ndjsonCpuUs.ceiling)} and its client ${us(b.ndjsonCpuUs.ceilingClient)})` : '');
   for (const [engine, b] of Object.entries(bulkByEngine)) {
     process.stdout.write(
       `bulk (${engine}), ${b.addresses} addresses, read by ${BULK_CLIENT}, addresses/s: NDJSON ${b.ndjsonRounds.map(k).join(', ')} (five back to back; median ${k(b.httpAddressesPerSecond)}); third over first after a fresh start ${b.firstBatchSlowdowns.map((r) => r.toFixed(2)).join(', ')}` +
-        `${b.transportRounds.length > 0 ? `; warm NDJSON ${b.warmNdjsonRounds.map(k).join(', ')}, each followed by the transport ceiling: ${b.transportRounds.map(k).join(', ')} (its first round ${k(b.transportFirst)}, not counted)` : ''}; first CSV ${k(b.firstCsvAddressesPerSecond)} and first projected ${k(b.firstProjectedAddressesPerSecond)} (filling the workers' caches), then CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
+        `${b.transportRounds.length > 0 ? `; warm NDJSON ${b.warmNdjsonRounds.map(k).join(', ')}, each followed by the transport ceiling: ${b.transportRounds.map(k).join(', ')} (its first round ${k(b.transportFirst)}, not counted); ${twoCoreBound(b)}` : ''}; first CSV ${k(b.firstCsvAddressesPerSecond)} and first projected ${k(b.firstProjectedAddressesPerSecond)} (filling the workers' caches), then CSV ${b.httpCsvRounds.map(k).join(', ')}; projected ${b.httpProjectedRounds.map(k).join(', ')}` +
         `${Number.isNaN(b.oneThreadCsv) ? '' : `; one thread (CLI --threads 0, a round after each): CSV ${b.oneThreadCsvRounds.map(k).join(', ')}, projected ${b.oneThreadProjectedRounds.map(k).join(', ')}`}; in-process renderer ${k(b.inProcessAddressesPerSecond)}\n` +
         `  RSS MB: start ${b.rss.start.toFixed(0)}, peaks ${b.rss.peaks.map((r) => r.toFixed(0)).join(', ')}, after each ${b.rss.after.map((r) => r.toFixed(0)).join(', ')}, after idle ${b.rss.idle.toFixed(0)}; GET p99 during a batch ${b.getP99DuringBatchMs} ms (max ${b.getMaxDuringBatchMs})\n` +
         `${b.cli ? `  CLI seconds (start-up ${b.cli.startupSeconds.toFixed(2)}): ${Object.entries(b.cli.seconds).map(([name, sec]) => `${name} ${sec.toFixed(2)}`).join(', ')}\n` : ''}`,
