@@ -211,7 +211,10 @@ interface PostedWithCpu {
 // Posts with `post` and reads the CPU the server `pid` used meanwhile, and the client's: curl,
 // a child of this process once it has ended (or this process itself, when it is the client).
 async function withCpu(pid: number, post: () => Promise<Posted>): Promise<PostedWithCpu> {
-  const client = () => endedChildrenCpuSeconds() + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+  const client = () => {
+    const own = process.cpuUsage();
+    return endedChildrenCpuSeconds() + (own.user + own.system) / 1e6;
+  };
   const server0 = cpuSeconds(pid);
   const client0 = client();
   const posted = await post();
