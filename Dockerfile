@@ -18,6 +18,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json vitest.config.ts ./
 COPY src src
 COPY workers workers
+COPY scripts scripts
 COPY data/ieee data/ieee
 COPY data/mac-ages data/mac-ages
 COPY bench bench

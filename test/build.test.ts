@@ -57,12 +57,11 @@ describe('build:data', () => {
 });
 
 describe('npm start, a second time', () => {
-  // Alone it answers in 5-8.3 s here (two incremental tsc runs, then the start). Beside the
-  // other suites vitest runs meanwhile on the same two cores it took 8.2-9.3 s, and 12.6 s in
-  // one of the machine's slow hours. A build from scratch costs 10.4 s for the server's tsc
-  // alone, so one that lost its incremental state would take about twice the time under the
-  // same load and miss the bound; a registry rebuilt (2.6 s) is caught by the file check below.
-  it('answers within 20 s and leaves data/registry.msgpack as it was', async () => {
+  // Alone it is ready in about 3 s here (the build's checks, then the start). Beside the other
+  // suites vitest runs meanwhile on the same two cores it takes longer; a build that lost its
+  // incremental state (a cold build is about 3 s more) or a registry rebuilt (caught by the file
+  // check below) still fits, a return to waiting on a render warm-up or nested npm runs does not.
+  it('is ready within 10 s and leaves data/registry.msgpack as it was', async () => {
     const before = statSync('data/registry.msgpack');
     const started = performance.now();
     const child = spawn('npm', ['start'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HTTP_THREADS: '1' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
@@ -75,7 +74,8 @@ describe('npm start, a second time', () => {
       });
       const res = await fetch(`http://127.0.0.1:${port}/api/mac/00:03:93:ab:12:34`);
       expect(res.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(20_000);
+      while ((await fetch(`http://127.0.0.1:${port}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 20));
+      expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
     }

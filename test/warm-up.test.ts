@@ -1,14 +1,12 @@
 /**
- * POOL_WARM_UP: the process pool's workers start with the service and are warmed before any
- * HTTP thread's /readyz says ready; a reload warms the new snapshot's pool before requests switch
+ * POOL_WARM_UP: the process pool's workers start with the service and have started before any
+ * HTTP thread's /readyz says ready; a reload starts the new snapshot's pool before requests switch
  * to it. Checked on the real service: its logs, /readyz, the process's threads, and batches.
  */
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
-import { oneAddressPerBlock } from '../src/batch/warm-up.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const threadsOf = (s: RunningServer) => readdirSync(`/proc/${s.child.pid}/task`).length;
@@ -82,21 +80,4 @@ describe('POOL_WARM_UP', () => {
       await s.stop();
     }
   }, 90_000);
-});
-
-describe('oneAddressPerBlock', () => {
-  it('gives one address in each record and width of the registry, each in a vendor block', () => {
-    const analyzer = loadAnalyzer();
-    const inputs = oneAddressPerBlock(analyzer);
-    expect(inputs.length).toBeGreaterThan(30_000);
-    const keys = new Set<number>();
-    for (const input of inputs) {
-      analyzer.lookUp(parseInt(input, 16));
-      expect(analyzer.lastFacts.vendor, input).toBeGreaterThanOrEqual(0);
-      keys.add(analyzer.lastFacts.vendor);
-    }
-    // A block's first address finds that block, unless a longer block of another record
-    // starts at the same address (longest prefix wins): one in this registry.
-    expect(keys.size).toBeGreaterThan(inputs.length - 10);
-  });
 });

@@ -5,12 +5,10 @@
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
-import { chunkInputs, LINE_FORMATS } from '../src/batch/lines.js';
+import { chunkInputs } from '../src/batch/lines.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
-import { EXTRACT_STYLES, ITEM_STYLES, renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
-import { LANGS } from '../src/i18n/lang.js';
+import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
-import { warmRenderers } from '../src/batch/warm-up.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 import { fullCollection } from '../src/batch/full-collection.js';
 
@@ -41,24 +39,18 @@ function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
   return bytes && bytes.buffer instanceof ArrayBuffer ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
 }
 
-// A task's strings are new strings in every message, where the warm-up passed literals: the
-// renderers, compiled on literals, were deoptimized by the first real batch (wrong instance
-// type, wrong map) and compiled again during it (docs/PERFORMANCE.md, run 16). The literal of
-// the same value is passed instead.
-function literal<T extends string>(values: readonly T[], value: T): T {
-  return values.find((v) => v === value) ?? value;
-}
-
 function render(task: RenderTask): RenderedChunk {
   const source = task.source;
-  const inputs = chunkInputs('lines' in source ? { lines: source.lines, format: literal(LINE_FORMATS, source.format) } : source);
+  const inputs = chunkInputs(source);
   if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
   // A task that takes long, so a test can act while it holds its pool worker.
   if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, literal(LANGS, task.lang), literal(ITEM_STYLES, task.style), task.leadingComma, task.fields, task.into);
+  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields, task.into);
 }
 
-// Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task, then warms this one.
+// Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task: each has then
+// started. Nothing is rendered ahead: V8 compiles the renderers during the first batch (about
+// 0.3 s of a worker's time), less than a render sample before readiness cost (bench/start-ready.ts).
 const WARM_WAIT_MS = 30_000;
 function warm(task: WarmTask): WarmOutcome {
   Atomics.add(task.arrived, 0, 1);
@@ -67,14 +59,11 @@ function warm(task: WarmTask): WarmOutcome {
   for (let n = Atomics.load(task.arrived, 0); n < task.workers && Date.now() < deadline; n = Atomics.load(task.arrived, 0)) {
     Atomics.wait(task.arrived, 0, n, deadline - Date.now());
   }
-  const started = performance.now();
-  return { rendered: warmRenderers(analyzer), ms: performance.now() - started };
+  return { ms: performance.now() };
 }
 
-// A burst of batches grows the worker's heap, and V8 keeps what it grew: with the pool's workers
-// kept warm, RSS stayed 68 MB above its start 30 s after five 1,000,000-address batches. One
-// full collection once the worker has had no task for IDLE_COLLECT_MS gives most of it back
-// (40 MB above; docs/PERFORMANCE.md, run 9).
+// A burst of batches grows the worker's heap, and V8 keeps what it grew while the worker lives.
+// One full collection once the worker has had no task for IDLE_COLLECT_MS gives most of it back.
 const IDLE_COLLECT_MS = 5000;
 const collect = fullCollection();
 let idleCollection: NodeJS.Timeout | null = null;
@@ -100,7 +89,7 @@ function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome 
       return moved(chunk, chunk.bytes);
     }
     case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, literal(LANGS, task.lang), task.leadingComma, literal(EXTRACT_STYLES, task.style), task.fields, task.into);
+      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields, task.into);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

@@ -15,7 +15,7 @@ import { transferList, type RenderExtractTask, type RenderTask } from './tasks.j
 export interface SnapshotPool extends ChunkRunner {
   /** True when a new batch may start: fewer than POOL_MAX_QUEUE tasks wait, over the whole process. */
   admits(): boolean;
-  /** Starts the snapshot's workers (if they are not) and warms them; resolves with the slowest one's milliseconds. */
+  /** Starts the snapshot's workers (if they are not); resolves once all have started, with the slowest one's milliseconds. */
   warm(): Promise<number>;
 }
 

@@ -2,9 +2,8 @@
  * The service's one bulk pool, in the main thread: POOL_THREADS workers for the whole process,
  * whichever HTTP thread a batch arrived on. Every HTTP thread sends its tasks here through a
  * MessagePort of its own (pool-client.ts); they wait in one queue, first come first served,
- * and at most POOL_THREADS run at once. Before, each HTTP thread had a pool of its own:
- * HTTP_THREADS times the workers, the memory and the warm-up, and a batch that landed on the
- * thread whose pool was cold paid for it (docs/PERFORMANCE.md, run 9).
+ * and at most POOL_THREADS run at once: one pool per HTTP thread would hold HTTP_THREADS times
+ * the workers and their memory.
  *
  * A pool belongs to one registry snapshot (its workers attach to that snapshot's shared index).
  * A snapshot is held by every HTTP thread it was sent to until that thread releases it (its
@@ -106,6 +105,9 @@ export class PoolHost {
     const previous = this.current;
     this.current = id;
     this.forgetIfUnused(previous);
+    // Kept warm, its workers boot and warm up now, beside the HTTP threads' own start, rather
+    // than when the first thread asks (its 'warm' request then waits on the same promise).
+    if (this.options.keepWarm && this.startPool) this.poolOf(id).warm().catch((err: unknown) => this.logger.error({ err, snapshot: id }, 'warming the pool failed'));
     return id;
   }
 

@@ -26,8 +26,8 @@ export interface ChunkRunner {
 /** A started pool. */
 export interface BatchPool extends ChunkRunner {
   /**
-   * Warms every worker once (warm-up.ts), outside any queue; resolves with the longest
-   * worker's milliseconds. The same promise on later calls.
+   * Starts every worker and resolves once each has taken a warm task (outside any queue), with
+   * the slowest one's milliseconds from its start. The same promise on later calls.
    */
   warm(): Promise<number>;
   /** Stops the workers at once: a task still running is abandoned, its promise rejected (every caller closes a pool whose answers nobody reads any more). */
@@ -47,10 +47,7 @@ export interface PoolOptions {
 
 /**
  * Each worker's young generation, in MB. A worker renders into lent shared memory and allocates
- * little, so V8's default only held memory: six 1,000,000-address batches landing on both HTTP
- * threads' pools (4 workers) peaked at 315-323 MB with the default (as with 16 or 32), at
- * 287-291 MB with 8 (one pool: about 230 against 216), and ran no slower (446-473k addresses/s
- * against 380-450k, warm batches, same hour; docs/PERFORMANCE.md, run 8).
+ * little, so V8's larger default only holds memory, and a batch runs no slower with this.
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
@@ -63,8 +60,7 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     // By default workers start with the first batch and stop after 10 s idle: a service that
     // answers single GETs carries no pool memory, and the heap a burst of large batches grew
     // goes back to the system with its worker; the first batch after a pause pays for new
-    // workers (compilation, caches: 17-40% slower, docs/PERFORMANCE.md). Kept warm
-    // (POOL_WARM_UP), every worker lives as long as the pool, and warm() readies them.
+    // workers. Kept warm (POOL_WARM_UP), every worker lives as long as the pool.
     minThreads: options.keepWarm ? options.threads : 0,
     maxThreads: options.threads,
     ...(options.keepWarm ? {} : { idleTimeout: 10_000 }),

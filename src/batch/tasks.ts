@@ -48,8 +48,8 @@ export interface PrepareTask extends PrepareRequest {
 }
 
 /**
- * Warms the worker that takes it (warm-up.ts). `arrived` counts the workers that took theirs:
- * each waits for all `workers` before it starts, so that no worker takes two.
+ * Answers once the worker that takes it has started and attached the registry. `arrived` counts
+ * the workers that took theirs: each waits for all `workers`, so that no worker takes two.
  */
 export interface WarmTask {
   readonly kind: 'warm';
@@ -57,9 +57,8 @@ export interface WarmTask {
   readonly workers: number;
 }
 
-/** What a warm task reports. */
+/** What a warm task reports: the worker's milliseconds from its thread's start to ready. */
 export interface WarmOutcome {
-  readonly rendered: number;
   readonly ms: number;
 }
 

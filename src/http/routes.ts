@@ -37,7 +37,7 @@ export interface RouteContext {
   readonly metrics: Metrics;
   /** True once the service is shutting down (readiness fails). */
   readonly isDraining: () => boolean;
-  /** True while the thread's pool warms up at start (POOL_WARM_UP): not ready yet. */
+  /** True while the process's pool workers start (POOL_WARM_UP): not ready yet. */
   readonly isWarming: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;

@@ -10,18 +10,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
+import type { RegistryArtifact } from './artifact.js';
 import { buildStamp, registryBuildInputs, staleBecause } from './build-inputs.js';
-import { compileRegistry, datasetDating } from './compile.js';
-import { RegistryFileError } from './entry.js';
 import { defaultRegistryFile, projectRoot } from './paths.js';
-import { withBundledIeee } from './bundled-ieee.js';
-import { readIeeeCsvDir } from './source-ieee-csv.js';
-import { readOuiData } from './source-oui-data.js';
-import { CATALOGUE } from '../special/catalogue.js';
-import { catalogueProblems } from '../special/validate.js';
 
-function main(): number {
+async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
@@ -44,6 +37,17 @@ function main(): number {
     }
     process.stdout.write(`building the registry: ${reason === out ? `${out} is missing` : `${reason} is newer than it`}\n`);
   }
+  // The compiler and its sources load only for a build: `npm start` checks far more often than it builds.
+  const [{ installArtifact, readArtifact }, { compileRegistry, datasetDating }, { RegistryFileError }, { withBundledIeee }, { readIeeeCsvDir }, { readOuiData }, { CATALOGUE }, { catalogueProblems }] = await Promise.all([
+    import('./artifact.js'),
+    import('./compile.js'),
+    import('./entry.js'),
+    import('./bundled-ieee.js'),
+    import('./source-ieee-csv.js'),
+    import('./source-oui-data.js'),
+    import('../special/catalogue.js'),
+    import('../special/validate.js'),
+  ]);
   const problems = catalogueProblems(CATALOGUE);
   if (problems.length > 0) {
     process.stderr.write(`build:data: the special-address catalogue has ${problems.length} problem(s):\n${problems.join('\n')}\n`);
@@ -81,4 +85,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

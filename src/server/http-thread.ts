@@ -71,8 +71,8 @@ const pools = data.poolPort ? new PoolClient(data.poolPort, data.poolLoad, data.
 // A new snapshot from the main thread (a reload): requests from now on use it; the batches
 // in flight finish on theirs. JavaScript runs one request at a time, so the switch falls
 // between two requests.
-// With POOL_WARM_UP the new snapshot's pool is warmed first, the old one serving meanwhile; of
-// reloads that arrive during a warm-up, the latest wins.
+// With POOL_WARM_UP the new snapshot's pool starts first, the old one serving meanwhile; of
+// reloads that arrive while it starts, the latest wins.
 let pending: Generation | null = null;
 async function switchTo(handle: AnalyzerHandle, snapshot: number, previous: PreviousSnapshot | null): Promise<void> {
   const next = new Generation(handle, snapshot, pools, previous);
@@ -94,7 +94,7 @@ function collectReplaced(): void {
   collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'));
 }
 
-// Warms `gen`'s pool; a failure is logged and the snapshot served cold (a batch starts the pool again).
+// Starts `gen`'s pool; a failure is logged and the snapshot served cold (a batch starts the pool again).
 async function warmUp(gen: Generation): Promise<void> {
   try {
     post({ type: 'warm', ms: await gen.warm() });
@@ -103,7 +103,7 @@ async function warmUp(gen: Generation): Promise<void> {
   }
 }
 
-// False until the first snapshot's pool is warm (POOL_WARM_UP): /readyz answers 503 meanwhile.
+// False until the first snapshot's pool has started (POOL_WARM_UP): /readyz answers 503 meanwhile.
 let warm = !config.poolWarmUp;
 
 // Every second: this thread's tasks on the pool and event-loop delay, into its row of the metrics.

@@ -41,7 +41,7 @@ export type ToHttpThread =
 /** HTTP thread → main. */
 export type FromHttpThread =
   | { readonly type: 'listening' }
-  /** The process pool's workers are warm (POOL_WARM_UP) on the snapshot it serves: `ms` the slowest worker's warm-up. */
+  /** The process pool's workers have started (POOL_WARM_UP) on the snapshot it serves: `ms` the slowest worker's start. */
   | { readonly type: 'warm'; readonly ms: number }
   | { readonly type: 'listen-failed' }
   | { readonly type: 'drained' }

@@ -31,8 +31,8 @@ export interface StartOptions {
 
 /**
  * Spawns `node dist/src/server/main.js` with PORT=0 and waits for its "listening" log. Pools
- * are not warmed (POOL_WARM_UP=0) unless `env` asks: a warm-up costs each server about a CPU
- * second per worker, and the suites start dozens; test/warm-up.test.ts covers it.
+ * are not started with it (POOL_WARM_UP=0) unless `env` asks: the suites start dozens of servers,
+ * most of which never run a batch; test/warm-up.test.ts covers it.
  */
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const main = options.main ?? 'dist/src/server/main.js';
