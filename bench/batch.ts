@@ -109,11 +109,9 @@ export interface Posted {
 // /dev/null. The answer's lines are counted once per kind of answer, on one saved answer outside
 // the clock, and every timed answer must have that answer's size to the byte (the answers are
 // deterministic); curl itself fails on an answer cut short (a chunked stream without its end).
-// Until run 10 the timed answers went through `wc -l`: curl writing 180-950 MB into a pipe and
-// wc reading them took 0.15-0.25 s of the two cores per 1,000,000 addresses, a fifth of a
-// projected batch's wall time (docs/PERFORMANCE.md, run 10). The bench's own node:http reader
-// (before run 8) cost 0.3-1 µs per address; it is still used where there is no curl, or with
-// BENCH_NO_CURL=1, and the report says so.
+// Counting lines in a pipe, or reading the answer in this process, would take a large share of
+// the two cores from the service. The bench's own node:http reader is used where there is no
+// curl, or with BENCH_NO_CURL=1, and the report says so.
 const CURL = process.env.BENCH_NO_CURL ? null : (['/usr/bin/curl', '/usr/local/bin/curl'].find((p) => existsSync(p)) ?? null);
 
 /** Which client the bulk rates are read with. */
@@ -181,7 +179,7 @@ const ANSWER_ASK: Readonly<Record<AnswerKind, { readonly accept: string; readonl
 const ANSWER_LINES: Readonly<Record<AnswerKind, (n: number) => number>> = { ndjson: (n) => n, csv: (n) => n + 1, projected: (n) => n };
 
 // `p`, its failure prefixed with what it was (which server, which batch): a broken answer must
-// say where it came from (run 13 had one that did not).
+// say where it came from.
 function named<T>(what: string, p: Promise<T>): Promise<T> {
   return p.catch((e: unknown) => {
     throw new Error(`${what}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
@@ -331,9 +329,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
       getResult = await gets;
       // The transport ceiling (started now, beside the idle service) against warm NDJSON
       // batches, in pairs: a round of each, three times, after one round of the ceiling's own
-      // (reported, not counted: its first read 0.37-0.49 of its next ones in runs 16-17). Until
-      // run 17 the ceiling ran minutes after the service's five batches, and the ratio moved with
-      // the hour (16a: ceiling 1,091k/s, 16b: 798k/s, the service 408k and 387k/s).
+      // (reported, not counted: a cold ceiling reads far below its next rounds). Pairs, because
+      // a ceiling measured minutes apart from the service moved the ratio with the hour.
       if (withLimits) {
         const ceiling = await startTransportCeiling(root, body, answer, references.ndjson!, count);
         try {
@@ -350,8 +347,8 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
         }
       }
       // The first CSV and the first projected batch since start, reported apart: they fill the
-      // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which the
-      // warm-up leaves empty (warm-up.ts), and read 0.6-0.7 of the next ones (run 10).
+      // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which start
+      // empty.
       firstCsv = count / timed('csv', await named('service, the first CSV batch', postBatch(url, body, ANSWER_ASK.csv.accept))).seconds;
       firstProjected = count / timed('projected', await named('service, the first projected batch', postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query))).seconds;
       // Then three rounds each of warm batches, each followed by the one-thread reference (the
@@ -398,7 +395,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
     }
 
     // Two cores can run the service's batch no faster than half the CPU it and its client used:
-    // the ceiling's wall time over that is the most the ratio can read (docs/PERFORMANCE.md, run 19).
+    // the ceiling's wall time over that is the most the ratio can read.
     const bounds = pairs.map((p) => (2 * p.ceiling.posted.seconds) / (p.service.serverCpu + p.service.clientCpu));
     const perAddressUs = (cpu: (pair: (typeof pairs)[number]) => number) => (median(pairs.map(cpu)) / count) * 1e6;
     return {

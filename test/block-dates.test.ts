@@ -1,5 +1,5 @@
 /**
- * When each block was first seen (CONTRACT v1.3), on the real data: the shipped dataset as its
+ * When each block was first seen, on the real data: the shipped dataset as its
  * provenance says, the dates the default build gives the blocks checked against the dataset's
  * own lines, no block dated after the snapshot that holds it, the date writer against the
  * reader on every day, and over real HTTP on each engine the changes feed in every format, its

@@ -52,7 +52,7 @@ describe('chunk sizes', () => {
 
   it.each(cases)('a chunk is the same whatever the slot lent for it, too small or large enough (%s, fields %s)', (style, fields) => {
     // Rendered in the thread's scratch buffer, then copied into the slot when it fits there, else
-    // into a buffer of its own. (Rendering straight into the slot was 20% slower: docs/PERFORMANCE.md, run 16.)
+    // into a buffer of its own.
     const k = key(style, fields);
     const inputs = addressInputs(300, 9);
     const alone = renderChunk(analyzer, inputs, 'fr', style, true, k);

@@ -1,5 +1,5 @@
 /**
- * The registry for data engines (CONTRACT v1.3), proved with a real engine: DuckDB
+ * The registry for data engines, proved with a real engine: DuckDB
  * (@duckdb/node-api) reads the Parquet files the running service serves, and the join written in
  * docs/DATA-ENGINES.md (run as the document shows it) answers 100,000 realistic addresses exactly
  * as the service's batch does: vendor prefix, registry and name, on every address. No two ranges

@@ -5,7 +5,7 @@ import { parseMac, type MacParseError } from '../src/mac/parse.js';
 
 const APPLE = 0x000393ab1234;
 
-// Every accepted shape of CONTRACT.md, with the value it denotes.
+// Every accepted shape of docs/API.md, with the value it denotes.
 const VALID: ReadonlyArray<[string, number]> = [
   ['00:03:93:ab:12:34', APPLE],
   ['00:03:93:AB:12:34', APPLE],

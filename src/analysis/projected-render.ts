@@ -1,5 +1,5 @@
 /**
- * The projected render (`fields`, CONTRACT v1.2): the analysis of an address cut to the members
+ * The projected render (`fields`, docs/API.md): the analysis of an address cut to the members
  * asked for, from fragments cut once per projection (projected-parts.ts) out of the analyzer's
  * own, so a projected answer copies bytes like a whole one and never renders the whole to cut it.
  */

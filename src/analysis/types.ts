@@ -1,5 +1,5 @@
 /**
- * The analysis of one address, exactly as CONTRACT.md and the OpenAPI document define it. Types
+ * The analysis of one address, exactly as docs/API.md and the OpenAPI document define it. Types
  * only, importing only type-pure modules: the web page compiles against it (src/web/client/api.ts).
  */
 import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bits.js';
@@ -35,7 +35,7 @@ export interface VendorInfo {
   prefix: string;
   prefixLength: Width;
   registry: RegistryKind;
-  /** `firstSeen`: when the block was first seen in a published registry (CONTRACT v1.3), null when no source dates it. */
+  /** `firstSeen`: when the block was first seen in a published registry, null when no source dates it. */
   block: { first: string; last: string; size: number; firstSeen: FirstSeen | null };
   address: string | null;
   country: { code: string; name: string } | null;
@@ -78,7 +78,7 @@ export interface HintInfo {
   references?: string[];
   name?: string | null;
   prefix?: string;
-  /** A CID's first sighting (CONTRACT v1.3). */
+  /** A CID's first sighting. */
   firstSeen?: FirstSeen | null;
   quadrant?: 'AAI' | 'ELI' | 'SAI' | 'reserved';
 }

@@ -2,9 +2,7 @@
  * How many items a chunk of a large batch holds: as many as make about CHUNK_BYTES of answer.
  * Each chunk costs the same round trip whatever its size (HTTP thread, pool host, worker and
  * back: four messages, each a thread to wake), so chunks of small items (CSV rows, narrow
- * projections) are made larger. Measured (docs/PERFORMANCE.md, run 15): 1,000,000-address CSV
- * batches, warm, 0.94-1.06 million addresses/s in chunks of 2,000 against 1.08-1.23 million in
- * chunks of 8,000.
+ * projections) are made larger.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import { projectionFromKey } from '../analysis/projection.js';

@@ -63,10 +63,8 @@ interface VendorChoice {
  * The vendor fields of each vendor key (lookup.ts) met so far, CSV-escaped: the name, short
  * name and country code, read from the record's own fragments the first time its key is met,
  * into one byte arena. One per analyzer (its snapshot), whatever the columns and language:
- * a row writes the chosen ones. Each key once cost a rendered analysis, a parse of its vendor
- * object and two buffers of its own (24 µs), per column choice and language, paid by every
- * pool worker for every key a batch meets: about 37,000 in 1,000,000 random addresses
- * (docs/PERFORMANCE.md, run 15).
+ * a row writes the chosen ones, so a key costs its fields once per worker, whatever the
+ * columns and the language.
  */
 class VendorFields {
   private arena = new Uint8Array(1 << 16);

@@ -4,7 +4,7 @@
  * slot's bytes to the socket, then lends the slot again. Before slots, every chunk was a
  * fresh ArrayBuffer of about 2 MB: a 1,000,000-address NDJSON answer allocated, zero-filled,
  * page-faulted and freed a gigabyte, and the garbage collector's threads spent about as much
- * CPU on it as the renderer did (docs/PERFORMANCE.md, "Where a batch's time goes").
+ * CPU on it as the renderer did.
  */
 
 import { newShared } from './shared-memory.js';

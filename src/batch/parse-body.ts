@@ -11,8 +11,8 @@ import { readMsgpackStrings } from './msgpack-strings.js';
 type Body = string[] | { macs: string[] };
 
 // Loaded and compiled at the first JSON body, not at import: every pool worker imports this
-// module (workers/batch-worker.ts), and ajv's load and this compile took 105-115 ms of each
-// worker's start, for a body form that most batches do not use (docs/PERFORMANCE.md, run 15).
+// module (workers/batch-worker.ts), and ajv's load and this compile are a large share of a
+// worker's start, for a body form that most batches do not use.
 let compiled: ValidateFunction<Body> | null = null;
 function validateBody(): ValidateFunction<Body> {
   if (compiled) return compiled;

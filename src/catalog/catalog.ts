@@ -1,5 +1,5 @@
 /**
- * The registry as a list (CONTRACT v1.2, Vendors and Registry export): every block of a
+ * The registry as a list (docs/API.md, Vendors and Registry export): every block of a
  * snapshot in address order, its organisations ("vendors": one registered name and country),
  * and what answers the questions asked the other way round: which blocks does a vendor hold
  * (vendor-search.ts), which blocks contain or lie inside a prefix. Built once per snapshot and

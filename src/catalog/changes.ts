@@ -1,5 +1,5 @@
 /**
- * The changes feed (CONTRACT v1.3, GET /api/registry/changes): the blocks first seen in a range
+ * The changes feed (docs/API.md, GET /api/registry/changes): the blocks first seen in a range
  * of days, newest first, paged, as JSON, NDJSON or CSV rows of the export. It is the "new OUIs
  * this week" feed an inventory or SIEM job polls (deploy/tools/registry-changes.sh).
  */

@@ -1,5 +1,5 @@
 /**
- * The whole registry snapshot as files (CONTRACT v1.2, Registry export): CSV, NDJSON and JSON
+ * The whole registry snapshot as files (docs/API.md, Registry export): CSV, NDJSON and JSON
  * of every block and CID, and the files third-party tools read, written as those tools read
  * them (CIDs left out: they assign no addresses):
  * - `manuf` (Wireshark): `00:00:0C<TAB>short<TAB>full`; a longer block as its first address

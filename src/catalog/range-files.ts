@@ -1,8 +1,8 @@
 /**
- * The registry for data engines as files (CONTRACT v1.3): the flattened ranges (ranges.ts) as
+ * The registry for data engines as files (docs/DATA-ENGINES.md): the flattened ranges (ranges.ts) as
  * Parquet, CSV or NDJSON, and the blocks as they are (overlapping) as Parquet, each row with its
  * first and last address as 48-bit integers. Parquet through hyparquet-writer (pure JavaScript,
- * chosen by measurement: docs/PERFORMANCE.md): INT64 first/last (Spark and BigQuery have no
+ * no native build to ship): INT64 first/last (Spark and BigQuery have no
  * unsigned types), a DATE first_seen, row groups of RANGE_ROW_GROUP rows with min/max
  * statistics (engines skip the groups a join cannot touch), Snappy compression.
  */
@@ -14,7 +14,7 @@ import { seenDate, seenDay, UNDATED } from '../registry/first-seen.js';
 import { blockFirst, blockSize, type Catalog, type CatalogBlock } from './catalog.js';
 import type { FlatRanges } from './ranges.js';
 
-/** Rows per Parquet row group: at most 64k (CONTRACT), small enough that a join reads few. */
+/** Rows per Parquet row group: at most 64k (docs/API.md), small enough that a join reads few. */
 export const RANGE_ROW_GROUP = 8192;
 
 /** The columns of the ranges, in order: the CSV header, the NDJSON keys, the Parquet columns (the blocks file adds `address` before `first_seen`). */

@@ -1,5 +1,5 @@
 /**
- * The registry flattened into non-overlapping ranges (CONTRACT v1.3, "The registry for data
+ * The registry flattened into non-overlapping ranges (docs/DATA-ENGINES.md, "The registry for data
  * engines"): every address falls in at most one range, and that range's block is the one the
  * service answers for it, the most specific. The IEEE RA's MA-L 00:1B:C5 holds 202 MA-S blocks:
  * it becomes its own rows between them, each MA-S one row. A range join (`mac BETWEEN first AND

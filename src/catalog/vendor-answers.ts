@@ -1,5 +1,5 @@
 /**
- * The answers of the vendor search and of the prefix listing (CONTRACT v1.2, Vendors): data
+ * The answers of the vendor search and of the prefix listing (docs/API.md, Vendors): data
  * (catalog indices) that the HTTP routes write as the API's JSON text (searchAnswerJson,
  * prefixAnswerJson: block and vendor texts made once per snapshot) and the command line
  * (`mac-analyze vendors`) as a table or CSV.

@@ -1,5 +1,5 @@
 /**
- * Vendor search (CONTRACT v1.2): the organisations whose name or short name contains every
+ * Vendor search (docs/API.md): the organisations whose name or short name contains every
  * word of a query, case-, accent- and punctuation-insensitive, best first: an exact short name,
  * then every word a word prefix, then substrings; ties by block count, then name. A query costs
  * no scan of all names: an index of the 2- and 3-character grams of every name gives the

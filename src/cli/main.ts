@@ -91,9 +91,7 @@ function progressBar(total: number): { update(done: number): void; clear(): void
 /**
  * Input smaller than this is analysed on the main thread when `--threads` is not given: below
  * it the pool's start (its workers load, compile and fill their caches) costs more than it
- * saves. Measured on 2 cores (docs/PERFORMANCE.md, run 15): 300,000 lines (4.8 MB), the pool
- * 5-15% slower; 1,000,000 lines (16 MB), even; 2,000,000 lines, 1.2-1.45x faster (CSV even);
- * 4,000,000 lines, 1.2-1.6x.
+ * saves on 2 cores (`npm run bench:cli` shows where the two meet).
  */
 const POOL_MIN_BYTES = 16 * 1024 * 1024;
 

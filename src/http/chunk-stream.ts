@@ -57,8 +57,7 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
   };
   // Two chunks per worker and two more: a chunk's result comes back through the main thread
   // (pool-host.ts) before the next is asked for, and with one per worker and one more the
-  // workers sat idle about half the time (CSV, 1,000,000 addresses: 476-498k/s against 537-572k
-  // with this window, alternated, same hour; docs/PERFORMANCE.md, run 9). Each costs a slot.
+  // workers sat idle while it travelled. Each costs a slot.
   const window = pool ? pool.threads * 2 + 2 : 2;
   for (let k = 0; k < window; k++) submit(k);
   try {

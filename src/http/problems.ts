@@ -1,4 +1,4 @@
-/** The error table of CONTRACT.md (code → status → title) and RFC 9457 problem bodies. */
+/** The error table of docs/API.md (code → status → title) and RFC 9457 problem bodies. */
 import type { Lang } from '../i18n/lang.js';
 import { clipEcho, t, type MessageKey } from '../i18n/messages.js';
 

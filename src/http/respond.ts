@@ -43,8 +43,8 @@ function noop(): void {}
  * client gets a size line without its chunk (fixed upstream since; uWebSockets.js issue 1249).
  * With 64 kB slices, 10 of 24 streamed answers broke in a network namespace with small TCP
  * buffers (test/backpressure.test.ts), and most likely one 1,000,000-address answer in a full
- * bench run. Bare uWS carries 1 GB in 14 kB slices in 0.89-1.04 s, against 0.61-0.74 s in
- * 64 kB ones (docs/PERFORMANCE.md, run 14).
+ * bench run. Smaller slices cost bare uWS some throughput; a broken answer costs a client its
+ * answer.
  */
 export const WRITE_SLICE = 14 * 1024;
 

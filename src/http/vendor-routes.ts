@@ -1,5 +1,5 @@
 /**
- * The registry as a service (CONTRACT v1.2): GET /api/vendors?q= (search) and ?prefix= (every
+ * The registry as a service: GET /api/vendors?q= (search) and ?prefix= (every
  * block around a prefix), also public with CORS, GET /api/registry/blocks (the snapshot as
  * a file, Parquet too), GET /api/registry/ranges (the registry flattened for data engines) and
  * GET /api/registry/changes (the blocks first seen in a range of days, also public). Handlers in the routes' shape: they read the request, answer a Reply, never throw

@@ -136,7 +136,7 @@ export interface AddressFormat {
 
 const CANONICAL: Dialect = { groupDigits: 2, separator: ':', upper: true };
 
-/** The members of `address`, in output order (CONTRACT.md). */
+/** The members of `address`, in output order (docs/API.md). */
 export const ADDRESS_FORMATS: readonly AddressFormat[] = [
   { key: 'canonical', view: 'mac', dialect: CANONICAL },
   { key: 'hexadecimal', view: 'mac', dialect: { groupDigits: 12, separator: '', upper: true } },

@@ -10,8 +10,7 @@
  *    CIDs, word-aligned vendor fragments, in the machine's little-endian order);
  * 4. a bin32: the organisation records, a nested msgpack map of columns.
  * The service reads the header, then the index straight into a SharedArrayBuffer, and never
- * reads the records: no decode, re-layout or second copy of 14.6 MB (docs/PERFORMANCE.md, run
- * 13). Format 4 (one msgpack map whose tables and fragments the loader laid out) is still read,
+ * reads the records: no decode, re-layout or second copy of the index. Format 4 (one msgpack map whose tables and fragments the loader laid out) is still read,
  * so that a build or an update keeps the first-seen dates of the file it replaces.
  */
 import { createHash } from 'node:crypto';

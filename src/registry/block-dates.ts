@@ -1,5 +1,5 @@
 /**
- * First-seen dates for the registry's blocks (CONTRACT v1.3): the MAC Address Age Tracking
+ * First-seen dates for the registry's blocks: the MAC Address Age Tracking
  * dataset (data/mac-ages/, CC BY 4.0, up to 2025-06-20) joined to the blocks by width and
  * prefix, and for a block it lacks the date of the earliest snapshot of this service that
  * holds it. A block keeps the date the registry file being replaced gave it; a block that file

@@ -5,9 +5,7 @@
  *   TypedArray#set: a memcpy, ~45 ns;
  * - SharedFragments, in the SharedArrayBuffer every thread reads, are word-aligned and
  *   copied eight bytes at a time in JS: TypedArray#set from shared memory goes through V8's
- *   relaxed-atomic copy, byte by byte unless source and destination share their alignment
- *   (343-514 ns for 300 bytes from random places in 12.5 MB, against 206-334 for the 8-byte
- *   loop and 270-444 for a 4-byte one, the same rounds; docs/PERFORMANCE.md, run 19).
+ *   relaxed-atomic copy, byte by byte unless source and destination share their alignment.
  */
 import type { RenderTarget } from './render-target.js';
 

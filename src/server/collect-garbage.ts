@@ -20,8 +20,7 @@
  * A batch's body (18 MB for 1,000,000 addresses) is shared memory too, held by the HTTP thread
  * that read it, by the main thread that relayed its tasks and by the workers that rendered
  * them. The workers collect once idle (workers/batch-worker.ts); without a collection in the
- * other two, RSS stayed 33-56 MB above its start 30 s after five such batches, and 16-24 MB
- * above with one in each (docs/PERFORMANCE.md, run 12).
+ * other two, RSS stays well above its start after a burst of such batches.
  */
 import { performance } from 'node:perf_hooks';
 import { fullCollection } from '../batch/full-collection.js';

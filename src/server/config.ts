@@ -89,10 +89,9 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 
 /**
  * Each engine's young generation per HTTP thread (MB) when HTTP_THREAD_YOUNG_MB is not set.
- * V8's default grows it by about 6 MB a thread under load. uWS's requests allocate little: at
- * 2 MB its collections cost about 1.1 µs a GET (0.9 at 8 MB). node:http allocates several
- * objects and streams a request: at 2 MB its thread spent 5-6.5 µs a GET collecting, at 8 MB
- * 2-3 µs, for about 3.5 MB more RSS (docs/PERFORMANCE.md, run 17).
+ * V8's default grows it by several MB a thread under load. uWS's requests allocate little, so
+ * 2 MB collects rarely enough; node:http allocates several objects and streams a request, and
+ * at 2 MB its thread spent more time collecting than answering.
  */
 export const HTTP_THREAD_YOUNG_MB: Readonly<Record<EngineName, number>> = { uws: 2, node: 8 };
 
