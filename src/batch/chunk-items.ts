@@ -6,7 +6,8 @@
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import { projectionFromKey } from '../analysis/projection.js';
-import type { FieldsKey, ItemStyle } from './render-chunk.js';
+import type { ItemStyle } from './bulk-formats.js';
+import type { FieldsKey } from './csv-rows.js';
 
 /** Items per chunk at least: a chunk of full analyses (about 2 MB of NDJSON), and the most a batch renders inline. */
 export const CHUNK_ITEMS = 2000;

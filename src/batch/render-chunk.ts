@@ -7,19 +7,22 @@
  */
 import { pack } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
+import type { Facts } from '../analysis/lookup.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
-import { kindCounts, kindIndexOf, kindTally, type KindCounts } from './address-kinds.js';
+import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
 import { csvColumnsOf, CsvRows, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 import { copyOut } from './output-slots.js';
+import { BULK_FORMATS, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from './bulk-formats.js';
 
 export { csvColumnsOf, type FieldsKey } from './csv-rows.js';
+export type { ExtractStyle, ItemStyle } from './bulk-formats.js';
 
 
 // The projection of a fields key (non-CSV styles).
@@ -27,18 +30,12 @@ function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
 }
 
-// Writes the analysis of `mac` (projected when asked) and the derivedFrom of an EUI-64 or IPv6 `input`.
-function writeAnalysis(analyzer: Analyzer, mac: number, lang: Lang, target: RenderTarget, pos: number, projection: Projection | null, derived: DerivedMac | null, input: string): number {
-  if (projection !== null) return analyzer.renderProjectedInto(mac, lang, projection, target, pos, derived && { kind: derived.kind, value: input });
-  pos = analyzer.renderInto(mac, lang, target, pos);
+// Writes the analysis of `mac` (its `facts`; projected when asked) and the derivedFrom of an EUI-64 or IPv6 `input`.
+function writeAnalysis(analyzer: Analyzer, mac: number, facts: Facts, lang: Lang, target: RenderTarget, pos: number, projection: Projection | null, derived: DerivedMac | null, input: string): number {
+  if (projection !== null) return analyzer.renderProjectedInto(mac, lang, projection, target, pos, derived && { kind: derived.kind, value: input }, facts);
+  pos = analyzer.renderInto(mac, lang, target, pos, facts);
   return derived === null ? pos : putText(target.bytes, pos - 1, derivedFromTail(derived, input));
 }
-
-/** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
-export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
-
-/** Every item style. */
-export const ITEM_STYLES: readonly ItemStyle[] = ['ndjson', 'json', 'msgpack', 'csv'];
 
 /** Outcome counts of a chunk, for bulk summaries. */
 export interface ChunkCounts {
@@ -66,6 +63,11 @@ const INPUT = encoder.encode('{"input":');
 const ANALYSIS = encoder.encode(',"analysis":');
 const ERROR = encoder.encode(',"error":');
 
+// The byte of a one-character ASCII separator or terminator, -1 for none.
+function byteOf(text: string): number {
+  return text.length === 0 ? -1 : text.charCodeAt(0);
+}
+
 function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
   out.set(bytes, pos);
   return pos + bytes.length;
@@ -91,33 +93,37 @@ function roomFor(pos: number, need: number): RenderTarget {
 let csvRows: CsvRows | null = null;
 
 /**
- * Renders `inputs` in `lang`. With style 'json', `leadingComma` puts a comma before the first
- * item (when an earlier chunk of the same array has items). The bytes are the caller's own: a
+ * Renders `inputs` in `lang`, framed as BULK_FORMATS[style] says: `leadingComma` puts its
+ * separator before the first item too (when an earlier chunk of the same answer has items). The bytes are the caller's own: a
  * view of `into` (a lent output slot, output-slots.ts) when they fit there, else a new buffer.
  */
 export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false, fields: FieldsKey = null, into: Uint8Array | null = null): RenderedChunk {
   let pos = 0;
   let analysed = 0;
   let invalid = 0;
-  const tally = kindTally();
+  const kinds = noKinds();
   // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang, csvColumnsOf(fields));
   const projection = csv === null ? projectionOf(fields) : null;
+  // One ASCII character or none each (bulk-formats.ts): -1 for none.
+  const separator = byteOf(BULK_FORMATS[style].separator);
+  const terminator = byteOf(BULK_FORMATS[style].terminator);
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i];
     // Worst case of the item: the analysis, the input escaped as \uXXXX (6 bytes a character),
     // framing, and a derivedFrom member (which repeats the input).
     const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
     const out = target.bytes;
-    if (style === 'json' && (i > 0 || leadingComma)) out[pos++] = 44; // ,
+    if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
     const parsed = parseAddressInput(input);
     if (csv !== null) {
       if (typeof parsed === 'number' || 'mac' in parsed) {
         const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-        csv.addAnalysis(input, mac, target);
+        const facts = analyzer.lookUp(mac);
+        csv.addAnalysis(input, mac, facts, target);
         analysed++;
-        tally[kindIndexOf(analyzer, mac)]++;
+        kinds[kindOf(facts, mac)]++;
       } else {
         csv.addError(input, parseErrorCode(parsed), parseErrorDetail(parsed, lang));
         invalid++;
@@ -132,9 +138,10 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       out[pos++] = 34;
       pos = put(out, pos, ANALYSIS);
       const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-      pos = writeAnalysis(analyzer, mac, lang, target, pos, projection, typeof parsed === 'number' ? null : parsed, input);
+      const facts = analyzer.lookUp(mac);
+      pos = writeAnalysis(analyzer, mac, facts, lang, target, pos, projection, typeof parsed === 'number' ? null : parsed, input);
       analysed++;
-      tally[kindIndexOf(analyzer, mac)]++;
+      kinds[kindOf(facts, mac)]++;
     } else {
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
@@ -142,23 +149,17 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       invalid++;
     }
     out[pos++] = 125; // }
-    if (style !== 'json') out[pos++] = 10; // msgpack items are made from these lines
+    if (terminator >= 0) out[pos++] = terminator;
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds: kindCounts(tally) };
-  if (style === 'ndjson' || style === 'json') return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds: kindCounts(tally) };
+  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds };
+  if (style !== 'msgpack') return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
   const lines = decoder.decode(scratch.bytes.subarray(0, pos)).split('\n');
   lines.pop();
-  return { bytes: copyOut(msgpackItems(lines), into), analysed, invalid, kinds: kindCounts(tally) };
+  return { bytes: copyOut(msgpackItems(lines), into), analysed, invalid, kinds };
 }
 
 const LINE = encoder.encode(',"line":');
 const CONTEXT = encoder.encode(',"context":');
-
-/** What an extract answer is written as: JSON array elements, or CSV rows. */
-export type ExtractStyle = 'json' | 'csv';
-
-/** Every extract style. */
-export const EXTRACT_STYLES: readonly ExtractStyle[] = ['json', 'csv'];
 
 /**
  * Renders addresses found by extractMacs in `text` (`items`: some of its results): as
@@ -168,20 +169,22 @@ export const EXTRACT_STYLES: readonly ExtractStyle[] = ['json', 'csv'];
 export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: Uint32Array, lang: Lang, leadingComma: boolean, style: ExtractStyle = 'json', fields: FieldsKey = null, into: Uint8Array | null = null): RenderedChunk {
   const count = items.length / ITEM_FIELDS;
   let pos = 0;
-  const tally = kindTally();
+  const kinds = noKinds();
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang, csvColumnsOf(fields));
   const projection = csv === null ? projectionOf(fields) : null;
+  const separator = byteOf(EXTRACT_FORMATS[style].separator);
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);
     const target = roomFor(pos, analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
     const out = target.bytes;
     if (csv !== null) {
-      csv.addAnalysis(found.input, found.mac, target, `,${found.line},${csvField(found.context)}`);
-      tally[kindIndexOf(analyzer, found.mac)]++;
+      const facts = analyzer.lookUp(found.mac);
+      csv.addAnalysis(found.input, found.mac, facts, target, `,${found.line},${csvField(found.context)}`);
+      kinds[kindOf(facts, found.mac)]++;
       continue;
     }
-    if (i > 0 || leadingComma) out[pos++] = 44; // ,
+    if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
     pos = put(out, pos, INPUT);
     pos = putText(out, pos, `"${found.input}"`); // hex digits and separators: no escaping
     pos = put(out, pos, LINE);
@@ -189,10 +192,11 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = put(out, pos, CONTEXT);
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
-    pos = writeAnalysis(analyzer, found.mac, lang, target, pos, projection, found.derived ?? null, found.input);
+    const facts = analyzer.lookUp(found.mac);
+    pos = writeAnalysis(analyzer, found.mac, facts, lang, target, pos, projection, found.derived ?? null, found.input);
     out[pos++] = 125; // }
-    tally[kindIndexOf(analyzer, found.mac)]++;
+    kinds[kindOf(facts, found.mac)]++;
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds: kindCounts(tally) };
-  return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds: kindCounts(tally) };
+  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds };
+  return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds };
 }

@@ -6,7 +6,8 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import type { Lang } from '../i18n/lang.js';
 import type { ChunkSource } from './lines.js';
 import type { PrepareRequest } from './prepare.js';
-import type { ExtractStyle, FieldsKey, ItemStyle } from './render-chunk.js';
+import type { ExtractStyle, ItemStyle } from './bulk-formats.js';
+import type { FieldsKey } from './csv-rows.js';
 
 /** What the pool is started with. */
 export interface BatchWorkerData {

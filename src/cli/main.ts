@@ -24,8 +24,8 @@ import { startBatchPool } from '../batch/pool.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
-import { csvHeader } from '../batch/csv-rows.js';
-import { csvColumnsOf, renderChunk, type FieldsKey, type ItemStyle, type RenderedChunk } from '../batch/render-chunk.js';
+import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
+import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -46,7 +46,8 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
 // Bytes of input per chunk, cut at a line end: about 1,800 addresses of 17 characters, whose
 // analyses (about 1 KB each) fit an output slot (output-slots.ts; 48 KiB chunks overflowed it).
 const CHUNK_BYTES = 32 * 1024;
-const FORMATS: readonly ItemStyle[] = ['ndjson', 'json', 'csv'];
+// The formats whose head does not need the item count: the CLI writes as it reads.
+const FORMATS = ITEM_STYLES.filter((s) => BULK_FORMATS[s].streams);
 
 interface Summary {
   analysed: number;
@@ -146,8 +147,8 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     await write(chunk.bytes, () => giveSlot(slot));
   };
   try {
-    if (style === 'json') await write('[');
-    if (style === 'csv') await write(csvHeader(csvColumnsOf(fields)));
+    const format = BULK_FORMATS[style];
+    await write(format.head({ count: 0, truncated: false, fields }));
     let carry: Buffer = Buffer.alloc(0);
     for await (const data of input as AsyncIterable<Buffer>) {
       carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
@@ -162,7 +163,8 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     }
     if (carry.length > 0) submit(new Uint8Array(carry));
     while (inFlight.length > 0) await writeNext();
-    if (style === 'json') await write(']\n');
+    // A file ends with a newline: NDJSON lines and CSV rows end in one, a JSON array's tail does not.
+    if (format.tail) await write(`${format.tail}\n`);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {

@@ -4,43 +4,17 @@
  * pool or on this thread.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import { csvColumnsOf, csvHeader, extractCsvHeader, type FieldsKey } from '../batch/csv-rows.js';
+import { acceptedTypes, BULK_FORMATS, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from '../batch/bulk-formats.js';
+import type { FieldsKey } from '../batch/csv-rows.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import type { PreparedBody } from '../batch/prepare.js';
-import type { ExtractStyle, ItemStyle } from '../batch/render-chunk.js';
 import type { Lang } from '../i18n/lang.js';
-import { JSON_TYPE } from './request-facts.js';
-
-const NDJSON_TYPE = 'application/x-ndjson';
-const MSGPACK_TYPE = 'application/msgpack';
-const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
-
-const CONTENT_TYPES: Readonly<Record<ItemStyle, string>> = { json: JSON_TYPE, ndjson: NDJSON_TYPE, msgpack: MSGPACK_TYPE, csv: CSV_TYPE };
 
 /** The answer formats a batch offers, by media type (Accept picks one; JSON by default). */
-export const OUTPUT_TYPES: ReadonlyArray<readonly [string, ItemStyle]> = [
-  ['application/json', 'json'],
-  ['application/x-ndjson', 'ndjson'],
-  ['application/ndjson', 'ndjson'],
-  ['application/msgpack', 'msgpack'],
-  ['application/x-msgpack', 'msgpack'],
-  ['application/vnd.msgpack', 'msgpack'],
-  ['text/csv', 'csv'],
-];
+export const OUTPUT_TYPES = acceptedTypes(BULK_FORMATS);
 
 /** What an extract answers in (its items carry line and context: no msgpack or NDJSON form). */
-export const EXTRACT_TYPES: ReadonlyArray<readonly [string, ExtractStyle]> = [
-  ['application/json', 'json'],
-  ['text/csv', 'csv'],
-];
-
-// msgpack has no streaming array: a 32-bit array header with the count, then the items.
-function msgpackArrayHeader(count: number): Uint8Array {
-  const header = new Uint8Array(5);
-  header[0] = 0xdd;
-  new DataView(header.buffer).setUint32(1, count);
-  return header;
-}
+export const EXTRACT_TYPES = acceptedTypes(EXTRACT_FORMATS);
 
 /** A response to stream: framing around the chunks, and how chunk k is rendered. */
 export interface Job {
@@ -68,10 +42,10 @@ const lines = () => import('../batch/lines.js');
 
 /** The answer to a batch in `style`, with the members `fields` keeps. */
 export const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => ({
-  contentType: CONTENT_TYPES[style],
+  contentType: BULK_FORMATS[style].contentType,
   dataVersion: analyzer.meta.version,
-  head: style === 'json' ? '[' : style === 'msgpack' ? msgpackArrayHeader(p.count) : style === 'csv' ? csvHeader(csvColumnsOf(fields)) : '',
-  tail: style === 'json' ? ']' : '',
+  head: BULK_FORMATS[style].head({ count: p.count, truncated: false, fields }),
+  tail: BULK_FORMATS[style].tail,
   chunks: p.chunks.length,
   render: async (k, pool, into) => {
     const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields, into } as const;
@@ -84,11 +58,12 @@ export const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, l
 /** The answer to an extract. JSON: the count and truncation lead the object; CSV: rows only, so they travel as headers. */
 export const extractJob = (style: ExtractStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => {
   if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
+  const format = EXTRACT_FORMATS[style];
   return {
-    contentType: CONTENT_TYPES[style],
+    contentType: format.contentType,
     dataVersion: analyzer.meta.version,
-    head: style === 'csv' ? extractCsvHeader(csvColumnsOf(fields)) : `{"count":${p.count},"truncated":${p.truncated},"items":[`,
-    tail: style === 'csv' ? '' : ']}',
+    head: format.head({ count: p.count, truncated: p.truncated, fields }),
+    tail: format.tail,
     headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
     chunks: p.chunks.length,
     render: async (k, pool, into) => {

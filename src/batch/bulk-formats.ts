@@ -1,0 +1,75 @@
+/**
+ * The bulk answer formats as one table: the media types that ask for each, its content type,
+ * and how its items are framed (what comes before the first, between two, after the last,
+ * and whether it can start before the whole input is read). The HTTP batch and extract
+ * answers (http/bulk-answers.ts), the CLI and the chunk renderer all read it; a new format is
+ * a row here and its item writer in render-chunk.ts.
+ */
+import { csvColumnsOf, csvHeader, extractCsvHeader, type FieldsKey } from './csv-rows.js';
+
+/** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
+export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
+
+/** What an extract answer is written as: JSON array elements, or CSV rows. */
+export type ExtractStyle = 'json' | 'csv';
+
+/** What an answer's head may depend on. */
+export interface AnswerFacts {
+  /** Items in the answer (known once the whole input is read). */
+  readonly count: number;
+  /** An extract that stopped at its item limit. */
+  readonly truncated: boolean;
+  /** The members or CSV columns asked for. */
+  readonly fields: FieldsKey;
+}
+
+/** One bulk format. */
+export interface BulkFormat {
+  /** Media types that ask for it in Accept, in the order they are offered. */
+  readonly accepts: readonly string[];
+  readonly contentType: string;
+  /** What comes before the first item of the answer `a`. */
+  head(a: AnswerFacts): string | Uint8Array;
+  /** Written before every item but the first of the whole answer: one ASCII character, or none. */
+  readonly separator: string;
+  /** Written after every item: one ASCII character, or none. */
+  readonly terminator: string;
+  /** What comes after the last item. */
+  readonly tail: string;
+  /** False when the head needs the item count, so the whole input must be read first (the CLI streams only the others). */
+  readonly streams: boolean;
+}
+
+// msgpack has no streaming array: a 32-bit array header with the count, then the items.
+function msgpackArrayHeader({ count }: AnswerFacts): Uint8Array {
+  const header = new Uint8Array(5);
+  header[0] = 0xdd;
+  new DataView(header.buffer).setUint32(1, count);
+  return header;
+}
+
+/** Every batch format, by item style. */
+export const BULK_FORMATS: Readonly<Record<ItemStyle, BulkFormat>> = {
+  json: { accepts: ['application/json'], contentType: 'application/json; charset=utf-8', head: () => '[', separator: ',', terminator: '', tail: ']', streams: true },
+  ndjson: { accepts: ['application/x-ndjson', 'application/ndjson'], contentType: 'application/x-ndjson', head: () => '', separator: '', terminator: '\n', tail: '', streams: true },
+  // Items are rendered as NDJSON lines, then packed (render-chunk.ts).
+  msgpack: { accepts: ['application/msgpack', 'application/x-msgpack', 'application/vnd.msgpack'], contentType: 'application/msgpack', head: msgpackArrayHeader, separator: '', terminator: '\n', tail: '', streams: false },
+  csv: { accepts: ['text/csv'], contentType: 'text/csv; charset=utf-8; header=present', head: ({ fields }) => csvHeader(csvColumnsOf(fields)), separator: '', terminator: '', tail: '', streams: true },
+};
+
+/** Every item style, in the order Accept offers them. */
+export const ITEM_STYLES = Object.keys(BULK_FORMATS) as ItemStyle[];
+
+/** The extract formats: its JSON is one object around the items; its CSV rows carry line and context. */
+export const EXTRACT_FORMATS: Readonly<Record<ExtractStyle, BulkFormat>> = {
+  json: { ...BULK_FORMATS.json, head: ({ count, truncated }) => `{"count":${count},"truncated":${truncated},"items":[`, tail: ']}' },
+  csv: { ...BULK_FORMATS.csv, head: ({ fields }) => extractCsvHeader(csvColumnsOf(fields)) },
+};
+
+/** Every extract style. */
+export const EXTRACT_STYLES = Object.keys(EXTRACT_FORMATS) as ExtractStyle[];
+
+/** The (media type, style) pairs Accept chooses among, from a table of formats. */
+export function acceptedTypes<S extends string>(formats: Readonly<Record<S, BulkFormat>>): ReadonlyArray<readonly [string, S]> {
+  return (Object.entries(formats) as Array<[S, BulkFormat]>).flatMap(([style, f]) => f.accepts.map((type) => [type, style] as const));
+}
