@@ -11,7 +11,7 @@ import { DigitPatch, OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { parseAddressInput, type DerivedError } from '../mac/derived.js';
 import type { MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
-import { SharedIndex, type BlockMatch } from '../registry/shared-index.js';
+import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { headFragment, tailFragment } from '../registry/fragment-ids.js';
 import { vendorRecordText } from '../registry/vendor-fragments.js';
@@ -29,7 +29,6 @@ import { FIXED_HINTS, hintFragments, siteFragments } from '../hints/hint-fragmen
 import type { Overlay } from '../hints/overlay.js';
 import { AddressLookup, type Facts } from './lookup.js';
 import type { Analysis } from './types.js';
-import type { Width } from '../registry/widths.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
 export interface AnalyzerHandle extends RegistrySnapshot {
@@ -76,8 +75,6 @@ export class Analyzer {
   readonly maxBytes: number;
   /** The shared registry index this analyzer reads. */
   readonly index: SharedIndex;
-  /** What the layers above keep per snapshot (the CSV rows' columns), dropped with the snapshot's analyzer. */
-  readonly caches = new Map<string, unknown>();
   private readonly local: LocalFragments;
   private readonly perLang: number;
   /** Where the hint fragments start within a language's fragments (hint-fragments.ts order). */
@@ -90,16 +87,7 @@ export class Analyzer {
   private readonly views = new OctetViews();
   private readonly blocks = new BlockPatcher();
   private readonly projected: ProjectedRenderer;
-  /** The look-up of addresses; its facts are those of the last address looked up or rendered. */
-  readonly lookup: AddressLookup;
-  private readonly match: BlockMatch;
-  /** What the last looked-up address's analysis is made of (lookup.ts). */
-  readonly lastFacts: Facts;
-
-  /** Prefix width of the vendor block of the last looked-up address, 0 when it had none (for bulk summaries). */
-  get lastVendorWidth(): 0 | Width {
-    return this.lookup.vendorWidth;
-  }
+  private readonly lookup: AddressLookup;
   private readonly target: RenderTarget;
 
   /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
@@ -116,9 +104,7 @@ export class Analyzer {
     this.sitesBase = perLang[0].length - (handle.overlay?.entries.length ?? 0);
     this.hintsBase = this.sitesBase - handle.cids.names.length - FIXED_HINTS;
     this.lookup = new AddressLookup(this.index, new SpecialIndex(handle.special.intervals), handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null);
-    this.match = this.lookup.match;
-    this.lastFacts = this.lookup.facts;
-    this.projected = new ProjectedRenderer(this.lookup, () => this.fullFragments());
+    this.projected = new ProjectedRenderer(() => this.fullFragments());
     const address = addressTemplates();
     const blocks = { 24: blockTemplate(24), 28: blockTemplate(28), 36: blockTemplate(36) };
     this.addressHead = address.head.digits;
@@ -134,15 +120,13 @@ export class Analyzer {
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
   }
 
-  /** Looks up what the analysis of `mac` is made of into `lastFacts`, without rendering it (lookup.ts). */
-  lookUp(mac: number): void {
-    this.lookup.lookUp(mac);
+  /** Looks up what the analysis of `mac` is made of, without rendering it (lookup.ts). */
+  lookUp(mac: number): Facts {
+    return this.lookup.lookUp(mac);
   }
 
-  /** Writes the analysis JSON of `mac` into `target` at `pos` (needs `maxBytes` free); returns the end. */
-  renderInto(mac: number, lang: Lang, target: RenderTarget, pos: number): number {
-    this.lookup.lookUp(mac);
-    const facts = this.lastFacts;
+  /** Writes the analysis JSON of `mac` (its `facts`, when already looked up) into `target` at `pos` (needs `maxBytes` free); returns the end. */
+  renderInto(mac: number, lang: Lang, target: RenderTarget, pos: number, facts: Facts = this.lookup.lookUp(mac)): number {
     const out = target.bytes;
     const views = this.views;
     const local = this.local;
@@ -158,7 +142,7 @@ export class Analyzer {
     const li = langIndex(lang);
     const langBase = FIRST_LANG_FRAGMENT + li * this.perLang;
     pos = local.copy(langBase + bitsKey(mac), target, pos);
-    pos = this.writeVendor(li, target, pos);
+    pos = this.writeVendor(facts, li, target, pos);
     const s = facts.special;
     if (s < 0) pos = put(out, pos, NULL);
     else {
@@ -185,8 +169,8 @@ export class Analyzer {
    * `pos`, with `derivedFrom` when the input was an EUI-64 or IPv6 address (`from`); returns
    * the end. Needs `maxBytes` free plus the length of `from.value`.
    */
-  renderProjectedInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
-    return this.projected.renderInto(mac, lang, projection, target, pos, from);
+  renderProjectedInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null, facts: Facts = this.lookup.lookUp(mac)): number {
+    return this.projected.renderInto(mac, facts, lang, projection, target, pos, from);
   }
 
   // Where projected fragments are cut from: this analyzer's own fragments, as text.
@@ -203,11 +187,11 @@ export class Analyzer {
     };
   }
 
-  // Writes the vendor member's value (the block lookUp found, if any) and the "special" key.
-  private writeVendor(li: number, target: RenderTarget, pos: number): number {
+  // Writes the vendor member's value (the block of `facts`, if any) and the "special" key.
+  private writeVendor(facts: Facts, li: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
-    const m = this.match;
-    if (this.lastFacts.vendor < 0) return put(out, pos, VENDOR_NULL);
+    const m = facts.block;
+    if (m === null) return put(out, pos, VENDOR_NULL);
     const wi = (m.width - 24) >>> 2;
     const fragments = this.index.fragments;
     pos = fragments.copy(headFragment(m.record), target, pos);

@@ -9,7 +9,7 @@ import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { putShort as put, type RenderTarget } from '../render/render-target.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import { utf8 } from './fragments.js';
-import type { AddressLookup } from './lookup.js';
+import type { Facts } from './lookup.js';
 import { ProjectedParts, type FullFragments } from './projected-parts.js';
 import type { Projection } from './projection.js';
 import { BlockPatcher } from './templates.js';
@@ -33,17 +33,14 @@ function closeObject(out: Uint8Array, open: number, end: number): number {
   return end;
 }
 
-/** Renders projected analyses, after the analyzer's look-ups. */
+/** Renders projected analyses from the facts of the analyzer's look-ups. */
 export class ProjectedRenderer {
   private readonly projections = new Map<string, ProjectedParts>();
   private readonly views = new OctetViews();
   private readonly blocks = new BlockPatcher();
 
-  /** Renders after `lookup`'s look-ups; `full` gives the analyzer's fragments to cut projections from. */
-  constructor(
-    private readonly lookup: AddressLookup,
-    private readonly full: () => FullFragments,
-  ) {}
+  /** `full` gives the analyzer's fragments to cut projections from. */
+  constructor(private readonly full: () => FullFragments) {}
 
   // The fragments of `projection`, made on first use.
   private partsOf(projection: Projection): ProjectedParts {
@@ -57,14 +54,12 @@ export class ProjectedRenderer {
   }
 
   /**
-   * Writes the analysis of `mac` projected to `projection` (projection.ts) into `target` at
+   * Writes the analysis of `mac` (its `facts`) projected to `projection` (projection.ts) into `target` at
    * `pos`, with `derivedFrom` when the input was an EUI-64 or IPv6 address (`from`); returns
    * the end. Needs the analyzer's `maxBytes` free plus the length of `from.value`.
    */
-  renderInto(mac: number, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
+  renderInto(mac: number, facts: Facts, lang: Lang, projection: Projection, target: RenderTarget, pos: number, from: { readonly kind: string; readonly value: string } | null = null): number {
     const parts = this.partsOf(projection);
-    this.lookup.lookUp(mac);
-    const facts = this.lookup.facts;
     const out = target.bytes;
     const li = langIndex(lang);
     const open = pos;
@@ -83,7 +78,7 @@ export class ProjectedRenderer {
       }
     }
     if (parts.bits !== null) pos = put(out, pos, parts.bitsMember(li, bitsKey(mac)));
-    if (parts.vendor !== null) pos = this.writeProjectedVendor(parts, li, target, put(out, pos, VENDOR_MEMBER));
+    if (parts.vendor !== null) pos = this.writeProjectedVendor(facts, parts, li, target, put(out, pos, VENDOR_MEMBER));
     if (parts.special !== null) {
       pos = put(out, pos, SPECIAL_MEMBER);
       if (facts.special < 0) pos = put(out, pos, NULL);
@@ -109,10 +104,10 @@ export class ProjectedRenderer {
   }
 
   // The vendor member's value, projected: null, or the record's and block's kept members.
-  private writeProjectedVendor(parts: ProjectedParts, li: number, target: RenderTarget, pos: number): number {
+  private writeProjectedVendor(facts: Facts, parts: ProjectedParts, li: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
-    if (this.lookup.facts.vendor < 0) return put(out, pos, NULL);
-    const m = this.lookup.match;
+    const m = facts.block;
+    if (m === null) return put(out, pos, NULL);
     const open = pos;
     if (parts.vendorHeadKept) pos = put(out, pos, parts.vendorHead(m.record));
     if (parts.blocks !== null) {

@@ -4,7 +4,7 @@
  * administered address that carries an IEEE Company ID (802c ELI), any other local address
  * (randomized, containers, virtual machines), or a universal address in no assigned block.
  */
-import type { Analyzer } from '../analysis/analyzer.js';
+import { vendorWidth, type Facts } from '../analysis/lookup.js';
 import { FIXED_HINTS } from '../hints/hint-fragments.js';
 
 /** The kinds, in the order a summary lists them. */
@@ -21,38 +21,13 @@ export function noKinds(): KindCounts {
   return { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, special: 0, cid: 0, local: 0, unassigned: 0 };
 }
 
-const MA_L = ADDRESS_KINDS.indexOf('MA-L');
-const MA_M = ADDRESS_KINDS.indexOf('MA-M');
-const MA_S = ADDRESS_KINDS.indexOf('MA-S');
-const SPECIAL = ADDRESS_KINDS.indexOf('special');
-const CID = ADDRESS_KINDS.indexOf('cid');
-const LOCAL = ADDRESS_KINDS.indexOf('local');
-const UNASSIGNED = ADDRESS_KINDS.indexOf('unassigned');
-
-/**
- * The kind of `mac`, the address `analyzer` looked up last, as its index in ADDRESS_KINDS: a
- * renderer counts into an array (kindTally), 60 ns an address cheaper than an object's
- * property named by a string.
- */
-export function kindIndexOf(analyzer: Analyzer, mac: number): number {
-  const width = analyzer.lastVendorWidth;
-  if (width === 24) return MA_L;
-  if (width === 28) return MA_M;
-  if (width === 36) return MA_S;
-  const f = analyzer.lastFacts;
-  if (f.special >= 0) return SPECIAL;
-  if (f.hint >= FIXED_HINTS) return CID;
-  return Math.floor(mac / 2 ** 40) & 2 ? LOCAL : UNASSIGNED;
-}
-
-/** A zero count for each kind, indexed as ADDRESS_KINDS (kindIndexOf). */
-export function kindTally(): Uint32Array {
-  return new Uint32Array(ADDRESS_KINDS.length);
-}
-
-/** The counts of a tally (kindTally), by kind name. */
-export function kindCounts(tally: Uint32Array): KindCounts {
-  const counts = noKinds();
-  ADDRESS_KINDS.forEach((kind, i) => (counts[kind] = tally[i]));
-  return counts;
+/** The kind of `mac`, whose look-up gave `f`. */
+export function kindOf(f: Facts, mac: number): AddressKind {
+  const width = vendorWidth(f);
+  if (width === 24) return 'MA-L';
+  if (width === 28) return 'MA-M';
+  if (width === 36) return 'MA-S';
+  if (f.special >= 0) return 'special';
+  if (f.hint >= FIXED_HINTS) return 'cid';
+  return Math.floor(mac / 2 ** 40) & 2 ? 'local' : 'unassigned';
 }

@@ -8,6 +8,7 @@
  * item took 2.2-2.4 times the time of NDJSON).
  */
 import type { Analyzer } from '../analysis/analyzer.js';
+import type { Facts } from '../analysis/lookup.js';
 import type { Analysis } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
 import { readVendorRecord, type FragmentReader } from '../registry/vendor-fragments.js';
@@ -136,7 +137,7 @@ function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8A
   };
 }
 
-// Cached columns of one analyzer, language and choice of columns, by Analyzer.lastFacts (arrays: dense indices).
+// Cached columns of one analyzer, language and choice of columns, by the facts of a look-up (arrays: dense indices).
 interface LangColumns {
   readonly bits: Uint8Array[];
   /** By special entry + 1. */
@@ -144,10 +145,13 @@ interface LangColumns {
   readonly hints: Map<number, Uint8Array>;
 }
 
-// The analyzer's own cache slots (they go with its snapshot): columns by column choice (joined),
-// then language index; vendor fields for all.
-const CACHE = 'csv-rows';
-const VENDOR_CACHE = 'csv-vendor-fields';
+// Each analyzer's caches (they go with its snapshot): columns by column choice (joined), then
+// language index; vendor fields for all.
+interface AnalyzerCaches {
+  readonly byColumns: Map<string, LangColumns[]>;
+  readonly vendorFields: VendorFields;
+}
+const caches = new WeakMap<Analyzer, AnalyzerCaches>();
 
 // Longest input written as is (a valid address, EUI-64 or IPv6 input is shorter).
 const INPUT_MAX = 64;
@@ -177,8 +181,9 @@ export class CsvRows {
 
   /** The analyzer, language and analysis columns of the rows that follow (their cached columns). */
   use(analyzer: Analyzer, lang: Lang, columns: CsvColumns = ANALYSIS_COLUMNS): void {
-    let byColumns = analyzer.caches.get(CACHE) as Map<string, LangColumns[]> | undefined;
-    if (!byColumns) analyzer.caches.set(CACHE, (byColumns = new Map()));
+    let cached = caches.get(analyzer);
+    if (!cached) caches.set(analyzer, (cached = { byColumns: new Map(), vendorFields: new VendorFields(analyzer.meta.records * 4, analyzer.index.fragments) }));
+    const byColumns = cached.byColumns;
     const key = columns.join(',');
     let perLang = byColumns.get(key);
     if (!perLang) byColumns.set(key, (perLang = []));
@@ -190,9 +195,7 @@ export class CsvRows {
     this.noVendor = encoder.encode(','.repeat(['vendor', 'short_name', 'registry', 'prefix', 'country'].filter((c) => this.chosen.has(c)).length));
     const has = (c: string) => this.chosen.has(c);
     this.vendorChoice = { name: has('vendor'), shortName: has('short_name'), registry: has('registry'), prefix: has('prefix'), country: has('country') };
-    let fields = analyzer.caches.get(VENDOR_CACHE) as VendorFields | undefined;
-    if (!fields) analyzer.caches.set(VENDOR_CACHE, (fields = new VendorFields(analyzer.meta.records * 4, analyzer.index.fragments)));
-    this.vendorFields = fields;
+    this.vendorFields = cached.vendorFields;
     this.columns = perLang[langIndex(lang)] ??= {
       bits: [],
       special: [],
@@ -201,16 +204,14 @@ export class CsvRows {
   }
 
   /**
-   * Adds the row of an address (of `input`). Where a column is not cached yet, the analysis is
+   * Adds the row of an address (of `input`), whose look-up gave `f`. Where a column is not cached yet, the analysis is
    * rendered into `scratch` (which needs the analyzer's maxBytes) and read (the vendor columns
    * are read from the record: VendorFields). `afterInput`: fields written after the input, each with its
    * leading comma (an extract's line and context).
    */
-  addAnalysis(input: string, mac: number, scratch: RenderTarget, afterInput = ''): void {
+  addAnalysis(input: string, mac: number, f: Facts, scratch: RenderTarget, afterInput = ''): void {
     const c = this.columns!;
     const analyzer = this.analyzer!;
-    analyzer.lookUp(mac);
-    const f = analyzer.lastFacts;
     const bk = bitsKey(mac);
     const hk = (f.site + 1) * 0x10000 + f.hint + 1;
     const vendors = this.vendorFields!;
@@ -219,7 +220,7 @@ export class CsvRows {
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
     if (bits === undefined || special === undefined || hints === undefined) {
-      const end = analyzer.renderInto(mac, this.lang, scratch, 0);
+      const end = analyzer.renderInto(mac, this.lang, scratch, 0, f);
       const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis, this.chosen);
       c.bits[bk] = bits = columns.bits;
       c.special[f.special + 1] = special = columns.special;
@@ -242,7 +243,7 @@ export class CsvRows {
       pos = putCanonical(out, pos, mac);
     }
     pos = put(out, pos, bits);
-    pos = f.vendor < 0 ? put(out, pos, this.noVendor) : vendors.write(f.vendor, this.vendorChoice, out, pos, f.prefix);
+    pos = f.block === null ? put(out, pos, this.noVendor) : vendors.write(f.vendor, this.vendorChoice, out, pos, f.block.prefix);
     pos = put(out, pos, special);
     pos = put(out, pos, hints);
     out[pos++] = 44; // error and detail: empty
