@@ -37,23 +37,9 @@ const SINGLE_BIT = 1 << 25;
 /**
  * Which octets land where in a template, as a small program: one instruction per octet
  * (both digits with one 16-bit store) or per lone high nibble (a prefix of odd width).
- * The program is compiled once into straight-line code (one store per instruction, constant
- * offsets) instead of being interpreted on every analysis.
  */
 export class DigitPatch {
-  private readonly run: (view: DataView, out: Uint8Array, base: number, octets: Uint8Array, pairs: Uint16Array, hex: Uint8Array) => void;
-
-  constructor(readonly program: Uint32Array) {
-    const lines = Array.from(program, (x) => {
-      const octet = `o[${(x >>> 16) & 255}]`;
-      const pos = x & 0xffff;
-      return (x & SINGLE_BIT) !== 0
-        ? `out[b + ${pos}] = h[${x & LOWER_BIT ? LOWER : 0} + (${octet} >>> 4)];`
-        : `v.setUint16(b + ${pos}, p[${x & LOWER_BIT ? 256 : 0} + ${octet}], true);`;
-    });
-    // Generated from the program's numbers only: no input reaches this text.
-    this.run = new Function('v', 'out', 'b', 'o', 'p', 'h', lines.join('\n')) as DigitPatch['run'];
-  }
+  constructor(readonly program: Uint32Array) {}
 
   /** The same digits, placed `offset` bytes further (to embed a plan in a larger template). */
   shifted(offset: number): DigitPatch {
@@ -73,7 +59,14 @@ export class DigitPatch {
 
   /** Writes every digit at `base` + its position in `out` (with `view` over the same buffer), reading `octets`. */
   apply(out: Uint8Array, view: DataView, base: number, octets: Uint8Array): void {
-    this.run(view, out, base, octets, PAIRS, HEX);
+    const program = this.program;
+    for (let i = 0; i < program.length; i++) {
+      const x = program[i];
+      const octet = octets[(x >>> 16) & 255];
+      const pos = base + (x & 0xffff);
+      if ((x & SINGLE_BIT) !== 0) out[pos] = HEX[(x & LOWER_BIT ? LOWER : 0) + (octet >>> 4)];
+      else view.setUint16(pos, PAIRS[(x & LOWER_BIT ? 256 : 0) + octet], true);
+    }
   }
 }
 

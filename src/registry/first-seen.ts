@@ -62,8 +62,10 @@ function twoDigits(out: Uint8Array, pos: number, value: number): void {
 /**
  * Writes the JSON of a number (`{"date":"2000-11-09","source":"archive"}` or `null`) into `out`
  * at `pos` (at most 44 bytes); returns the end. The civil date is computed from the day
- * (H. Hinnant's days-to-civil), with no allocation: this runs per rendered vendor. Every value
- * is a non-negative int32, so `(a / b) | 0` is an integer division.
+ * (H. Hinnant's days-to-civil), with no allocation: this runs per rendered vendor, and a Date
+ * with its ISO text there, even memoised by day, slowed the bulk render far past what a
+ * simplification may cost.
+ * Every value is a non-negative int32, so `(a / b) | 0` is an integer division.
  */
 export function writeFirstSeen(out: Uint8Array, pos: number, code: number): number {
   if (code === UNDATED) return put(out, pos, NULL);

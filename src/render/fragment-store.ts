@@ -4,7 +4,7 @@
  * - LocalFragments, in a thread's own memory, keep a view per fragment and copy with
  *   TypedArray#set: a memcpy, ~45 ns;
  * - SharedFragments, in the SharedArrayBuffer every thread reads, are word-aligned and
- *   copied eight bytes at a time in JS: TypedArray#set from shared memory goes through V8's
+ *   copied a word at a time in JS: TypedArray#set from shared memory goes through V8's
  *   relaxed-atomic copy, byte by byte unless source and destination share their alignment.
  */
 import type { RenderTarget } from './render-target.js';
@@ -54,29 +54,13 @@ function longest(lengths: ArrayLike<number>): number {
   return max;
 }
 
-/**
- * Fragments in shared memory, copied eight bytes at a time: a Float64Array read and a
- * DataView write move the 8 bytes unchanged (no arithmetic touches them, and V8 keeps a NaN's
- * bits in every tier, checked by test/fragment-store.test.ts; valid UTF-8 cannot even spell
- * a NaN, whose top two bytes would be 0xF0-0xFF then 0x7F or 0xFF).
- */
+/** Fragments in shared memory, word-aligned, copied four bytes at a time (see the top of this file). */
 export class SharedFragments {
-  private readonly doubles: Float64Array;
-  private readonly words: Uint32Array;
-
-  /**
-   * `words` must start 8-byte aligned in its buffer, with 4 bytes of the buffer after it when
-   * its length is odd (the index's sections are 8-aligned); the last 8-byte read may take them.
-   */
   constructor(
-    words: Uint32Array,
+    private readonly words: Uint32Array,
     private readonly starts: Uint32Array,
     private readonly lengths: Uint32Array,
-  ) {
-    if (words.byteOffset % 8 !== 0 || words.byteOffset + 8 * Math.ceil(words.length / 2) > words.buffer.byteLength) throw new Error('fragment words: not 8-byte aligned, or no room for the last 8-byte read');
-    this.words = words;
-    this.doubles = new Float64Array(words.buffer, words.byteOffset, Math.ceil(words.length / 2));
-  }
+  ) {}
 
   /** Longest fragment, in bytes. */
   maxLength(): number {
@@ -88,19 +72,12 @@ export class SharedFragments {
     return new Uint8Array(this.words.buffer, this.words.byteOffset + this.starts[i] * 4, this.lengths[i]).slice();
   }
 
-  /** Copies fragment `i` into `target` at `pos` (writing up to WORD_SLACK bytes past its end); returns the position after it. */
+  /** Copies fragment `i` into `target` at `pos` (writing up to 3 bytes past its end, within WORD_SLACK); returns the position after it. */
   copy(i: number, target: RenderTarget, pos: number): number {
     const view = target.view;
-    const w = this.starts[i];
+    const words = this.words;
     const end = pos + this.lengths[i];
-    let p = pos;
-    // A fragment starting at an odd word: its first 4 bytes, then 8-byte reads from the next.
-    if ((w & 1) === 1) {
-      view.setUint32(p, this.words[w], LITTLE_ENDIAN);
-      p += 4;
-    }
-    const doubles = this.doubles;
-    for (let d = (w + 1) >>> 1; p < end; p += 8) view.setFloat64(p, doubles[d++], LITTLE_ENDIAN);
+    for (let w = this.starts[i], p = pos; p < end; p += 4) view.setUint32(p, words[w++], LITTLE_ENDIAN);
     return end;
   }
 }
