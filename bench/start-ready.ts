@@ -37,7 +37,11 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   }
 }
 
-const status = async (url: string): Promise<number> => (await fetch(url)).status;
+const status = async (url: string): Promise<number> => {
+  const res = await fetch(url);
+  await res.body?.cancel();
+  return res.status;
+};
 
 async function oneStart(root: string, body: string): Promise<StartFigures> {
   const port = await probePort();

@@ -18,11 +18,14 @@ import type { SpecialIndex } from '../special/special-index.js';
 export interface Facts {
   /** The vendor block that covers the address, or null. */
   readonly block: BlockMatch | null;
-  /** The vendor record and block width (record × 4 + width index), -1 for none. */
-  readonly vendor: number;
   readonly special: number;
   readonly site: number;
   readonly hint: number;
+}
+
+/** The vendor key of a block: its record and width (record × 4 + width index), one per record and width. */
+export function vendorKey(block: BlockMatch): number {
+  return block.record * 4 + ((block.width - 24) >>> 2);
 }
 
 /** Prefix width of the vendor block of `facts`, 0 when it has none. */
@@ -58,7 +61,6 @@ export class AddressLookup {
     const found = this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
     return {
       block: found ? m : null,
-      vendor: found ? m.record * 4 + ((m.width - 24) >>> 2) : -1,
       special: this.special.lookup(mac),
       site: this.sites === null ? -1 : this.sites.lookup(mac),
       hint: this.hintOf(mac),

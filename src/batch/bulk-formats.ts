@@ -6,6 +6,7 @@
  * a row here and its item writer in render-chunk.ts.
  */
 import { csvColumnsOf, csvHeader, extractCsvHeader, type FieldsKey } from './csv-rows.js';
+import { JSON_TYPE } from './media-types.js';
 
 /** How items are written: JSON lines, comma-separated JSON array elements, msgpack maps or CSV rows. */
 export type ItemStyle = 'ndjson' | 'json' | 'msgpack' | 'csv';
@@ -50,7 +51,7 @@ function msgpackArrayHeader({ count }: AnswerFacts): Uint8Array {
 
 /** Every batch format, by item style. */
 export const BULK_FORMATS: Readonly<Record<ItemStyle, BulkFormat>> = {
-  json: { accepts: ['application/json'], contentType: 'application/json; charset=utf-8', head: () => '[', separator: ',', terminator: '', tail: ']', streams: true },
+  json: { accepts: ['application/json'], contentType: JSON_TYPE, head: () => '[', separator: ',', terminator: '', tail: ']', streams: true },
   ndjson: { accepts: ['application/x-ndjson', 'application/ndjson'], contentType: 'application/x-ndjson', head: () => '', separator: '', terminator: '\n', tail: '', streams: true },
   // Items are rendered as NDJSON lines, then packed (render-chunk.ts).
   msgpack: { accepts: ['application/msgpack', 'application/x-msgpack', 'application/vnd.msgpack'], contentType: 'application/msgpack', head: msgpackArrayHeader, separator: '', terminator: '\n', tail: '', streams: false },

@@ -8,7 +8,7 @@
  * item took 2.2-2.4 times the time of NDJSON).
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import type { Facts } from '../analysis/lookup.js';
+import { vendorKey, type Facts } from '../analysis/lookup.js';
 import type { Analysis } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
 import { readVendorRecord, type FragmentReader } from '../registry/vendor-fragments.js';
@@ -215,7 +215,8 @@ export class CsvRows {
     const bk = bitsKey(mac);
     const hk = (f.site + 1) * 0x10000 + f.hint + 1;
     const vendors = this.vendorFields!;
-    const vendorLength = f.vendor < 0 ? 0 : vendors.length(f.vendor);
+    const vendor = f.block === null ? -1 : vendorKey(f.block);
+    const vendorLength = vendor < 0 ? 0 : vendors.length(vendor);
     let bits = c.bits[bk];
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
@@ -243,7 +244,7 @@ export class CsvRows {
       pos = putCanonical(out, pos, mac);
     }
     pos = put(out, pos, bits);
-    pos = f.block === null ? put(out, pos, this.noVendor) : vendors.write(f.vendor, this.vendorChoice, out, pos, f.block.prefix);
+    pos = f.block === null ? put(out, pos, this.noVendor) : vendors.write(vendor, this.vendorChoice, out, pos, f.block.prefix);
     pos = put(out, pos, special);
     pos = put(out, pos, hints);
     out[pos++] = 44; // error and detail: empty

@@ -3,6 +3,9 @@
  * without loading ajv and msgpackr (they load with the first batch).
  */
 
+/** The media type of every JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The body media types the batch endpoint reads. */
 export type BodyFormat = 'json' | 'ndjson' | 'text' | 'msgpack';
 

@@ -7,8 +7,7 @@ import type { Reply } from './respond.js';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
-/** JSON media type of every JSON answer. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
+export { JSON_TYPE } from '../batch/media-types.js';
 
 /**
  * Request facts read from uWS's `req`, which is only valid during the handler: every use

@@ -44,7 +44,7 @@ const en = {
   'detail.method_not_allowed': 'The method {method} is not allowed here. Allowed: {allow}.',
   'detail.internal': 'An unexpected error occurred. Quote the request id {requestId} when reporting it.',
   'detail.unavailable': 'The service is shutting down or overloaded. Retry shortly.',
-  'detail.warming': 'The service is warming its bulk workers and is not ready yet. Retry shortly.',
+  'detail.warming': 'The service is starting its bulk workers and is not ready yet. Retry shortly.',
   'detail.body.json': 'The body is not valid JSON ({reason}).',
   'detail.body.msgpack': 'The body is not valid msgpack ({reason}).',
   'detail.body.shape': 'The body must be an array of strings, or an object {"macs": [strings]}.',
