@@ -347,7 +347,7 @@ export async function benchBatch(root: string, start: () => Promise<ServiceProce
         }
       }
       // The first CSV and the first projected batch since start, reported apart: they fill the
-      // per-block caches of every pool worker (csv-rows.ts, projected-parts.ts), which start
+      // per-block caches of every pool worker (csv-rows.ts, plan.ts), which start
       // empty.
       firstCsv = count / timed('csv', await named('service, the first CSV batch', postBatch(url, body, ANSWER_ASK.csv.accept))).seconds;
       firstProjected = count / timed('projected', await named('service, the first projected batch', postBatch(url, body, ANSWER_ASK.projected.accept, ANSWER_ASK.projected.query))).seconds;

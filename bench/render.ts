@@ -1,13 +1,13 @@
 /**
- * Micro-benchmark of the hot path without HTTP: `renderInto` (vendor lookup, special lookup,
- * formats, fragment copies) over random registry addresses, in ns per address.
+ * Micro-benchmark of the hot path without HTTP: `writeJson` (vendor lookup, special lookup,
+ * formats, piece copies) over random registry addresses, in ns per address.
  */
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { parseMac } from '../src/mac/parse.js';
 import { RenderTarget } from '../src/render/render-target.js';
 import { addressInputs } from './inputs.js';
 
-/** Per-round ns/op of renderInto, and of parse + renderInto; the median is the figure. */
+/** Per-round ns/op of writeJson, and of parse + writeJson; the median is the figure. */
 export interface RenderFigures {
   readonly renderNsMedian: number;
   readonly parseRenderNsMedian: number;
@@ -31,12 +31,12 @@ export function benchRender(rounds: number, count = 100_000): RenderFigures {
   let sink = 0;
   for (let r = 0; r < rounds + 1; r++) {
     let t = process.hrtime.bigint();
-    for (let i = 0; i < macs.length; i++) sink += analyzer.renderInto(macs[i], i & 1 ? 'fr' : 'en', out, 0);
+    for (let i = 0; i < macs.length; i++) sink += analyzer.writeJson(macs[i], i & 1 ? 'fr' : 'en', null, out, 0);
     const renderNs = Number(process.hrtime.bigint() - t) / macs.length;
     t = process.hrtime.bigint();
     for (let i = 0; i < inputs.length; i++) {
       const mac = parseMac(inputs[i]);
-      if (typeof mac === 'number') sink += analyzer.renderInto(mac, i & 1 ? 'fr' : 'en', out, 0);
+      if (typeof mac === 'number') sink += analyzer.writeJson(mac, i & 1 ? 'fr' : 'en', null, out, 0);
     }
     const parseRenderNs = Number(process.hrtime.bigint() - t) / inputs.length;
     if (r > 0) {

@@ -1,5 +1,5 @@
 /**
- * `fields` (src/analysis/projection.ts, projected-parts.ts): parsing, and projected renderings
+ * `fields` (src/analysis/projection.ts, plan.ts): parsing, and projected renderings
  * over the real registry, in both languages, checked against the whole analysis cut as the
  * contract says (helpers/project.ts), for many inputs and projections, and CSV column choices.
  */

@@ -1,14 +1,15 @@
 /**
- * The registry file's format 5 (src/registry/artifact.ts): written and read back byte for byte,
- * its index as the compiler lays it out, format 4 still read, and every kind of damage refused
- * with an error that names the file and says what is wrong.
+ * The registry file's format 6 (src/registry/artifact.ts): written and read back byte for byte,
+ * its index as the compiler lays it out, the formats of earlier versions refused with how to
+ * rebuild, and every kind of damage refused with an error that names the file and says what is
+ * wrong.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeArtifact, installArtifact, readArtifact, readIndexArtifact, readSnapshot, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { ARTIFACT_FORMAT, encodeArtifact, readArtifact, readIndexArtifact, readSnapshot, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
@@ -29,7 +30,7 @@ type Header = Record<string, unknown> & { layout: Mutable<IndexLayout> };
 
 const view = (v: Float64Array | Uint32Array | Uint8Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
 
-// The same artifact as format 4 wrote it: one msgpack map.
+// The artifact as format 4 wrote it: one msgpack map (its vendor records rendered as JSON fragments).
 function formatFour(a: RegistryArtifact): Uint8Array {
   const table = (t: PrefixTable) => ({ prefixes: view(t.prefixes), records: view(t.records), dates: view(t.dates) });
   const records = packr.pack({
@@ -46,11 +47,11 @@ function formatFour(a: RegistryArtifact): Uint8Array {
     tables: { 24: table(a.tables[24]), 28: table(a.tables[28]), 36: table(a.tables[36]) },
     cids: table(a.cids),
     cidNames: a.cidNames,
-    fragments: { offsets: view(a.fragments.offsets), bytes: a.fragments.bytes },
+    fragments: { offsets: view(new Uint32Array([0, 2])), bytes: new TextEncoder().encode('{}') },
   });
 }
 
-// A format-5 file's parts: its header (decoded) and where the index starts.
+// A file's parts: its header (decoded) and where the index starts.
 function parts(file: Uint8Array): { header: Header; headerLength: number; indexAt: number } {
   const headerLength = new DataView(file.buffer, file.byteOffset).getUint32(1);
   const header = packr.unpack(file.subarray(5, 5 + headerLength)) as Header;
@@ -92,17 +93,20 @@ function refusal(name: string, content: Uint8Array): string {
 }
 
 // A copy of the file with the u32 at `section`'s element `i` of the index set to `value`.
-function withWord(file: Uint8Array, section: 'parents' | 'cidRecords' | 'fragmentLengths' | ['prefixes' | 'records' | 'buckets', 24 | 28 | 36], i: number, value: number, float = false): Uint8Array {
+function withWord(file: Uint8Array, section: 'parents' | 'cidRecords' | 'valueLengths' | 'recordCountries' | 'recordFlags' | ['prefixes' | 'records' | 'buckets', 24 | 28 | 36], i: number, value: number, float = false): Uint8Array {
   const { header, indexAt } = parts(file);
   const s = Array.isArray(section) ? header.layout[section[0]][section[1]] : header.layout[section];
   const out = Buffer.from(file);
-  const at = indexAt + s.offset + i * (float ? 8 : 4);
+  const size = float ? 8 : section === 'recordCountries' ? 2 : section === 'recordFlags' ? 1 : 4;
+  const at = indexAt + s.offset + i * size;
   if (float) out.writeDoubleLE(value, at);
+  else if (size === 2) out.writeUInt16LE(value, at);
+  else if (size === 1) out.writeUInt8(value, at);
   else out.writeUInt32LE(value, at);
   return out;
 }
 
-describe('registry file, format 5', () => {
+describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
   it('writes what it reads, byte for byte', () => {
     expect(Buffer.from(encodeArtifact(artifact)).equals(bytes)).toBe(true);
     expect(bytes[0]).toBe(0xce);
@@ -127,46 +131,38 @@ describe('registry file, format 5', () => {
     const read = readTables(defaultRegistryFile());
     expect(read).toEqual({ meta: artifact.meta, tables: artifact.tables, records: artifact.records });
     expect(read).not.toHaveProperty('index');
-    const file = join(dir, 'tables-4.msgpack');
-    writeFileSync(file, formatFour(artifact));
-    expect(readTables(file)).toEqual(read);
     const damaged = join(dir, 'tables-damaged.msgpack');
     writeFileSync(damaged, withWord(bytes, ['prefixes', 28], 1, 0, true));
     expect(() => readTables(damaged)).toThrow(`${damaged}: corrupt 28-bit prefix table`);
   });
 
-  it('reads format 4 (the file a build or an update replaces keeps its dates), and installs it anew as format 5', () => {
-    const file = join(dir, 'format-4.msgpack');
+  it('refuses the files of earlier versions (format 4, format 5) and of later ones, saying how to rebuild them', () => {
+    const rebuild = '; rebuild it with "npm run build:data -- --force"';
+    expect(refusal('format-4.msgpack', formatFour(artifact))).toBe(`${join(dir, 'format-4.msgpack')}: format 4 or earlier, written by an earlier version${rebuild}`);
+    expect(refusal('format-5.msgpack', withHeader(bytes, (h) => (h.format = 5)))).toBe(`${join(dir, 'format-5.msgpack')}: format 5, written by an earlier version${rebuild}`);
+    expect(refusal('format-7.msgpack', withHeader(bytes, (h) => (h.format = 7)))).toMatch(/: format 7, written by a later version; rebuild it/);
+    const file = join(dir, 'format-4-tables.msgpack');
     writeFileSync(file, formatFour(artifact));
-    const old = readArtifact(file);
-    expect(old.meta).toEqual(artifact.meta);
-    expect(old.records).toEqual(artifact.records);
-    expect(old.tables).toEqual(artifact.tables);
-    expect(old.cids).toEqual(artifact.cids);
-    expect(Buffer.from(old.fragments.bytes).equals(Buffer.from(artifact.fragments.bytes))).toBe(true);
-    expect(Buffer.from(readIndexArtifact(file).index.buffer).equals(bytes.subarray(parts(bytes).indexAt, parts(bytes).indexAt + old.index.buffer.byteLength))).toBe(true);
-    expect(installArtifact(file, old)).toBe(true);
-    expect(readFileSync(file).equals(bytes)).toBe(true);
-    expect(installArtifact(file, old)).toBe(false);
+    expect(() => readTables(file)).toThrow(/format 4 or earlier, written by an earlier version/);
   });
 
   it('refuses a truncated file, or one with bytes after its end', () => {
     expect(refusal('cut.msgpack', bytes.subarray(0, bytes.length - 1))).toMatch(/: truncated; rebuild it/);
     expect(refusal('cut-header.msgpack', bytes.subarray(0, 100))).toMatch(/: truncated/);
-    expect(refusal('empty.msgpack', new Uint8Array(0))).toMatch(/not a valid msgpack file/);
+    expect(refusal('empty.msgpack', new Uint8Array(0))).toMatch(/: truncated/);
+    expect(refusal('text.msgpack', Buffer.from('prefix,name\n'))).toMatch(/: not a registry file/);
     expect(refusal('longer.msgpack', Buffer.concat([bytes, Buffer.from([0])]))).toMatch(/bytes after the records/);
   });
 
   it('refuses another format, and a header that is not one', () => {
-    expect(refusal('format-6.msgpack', withHeader(bytes, (h) => (h.format = 6)))).toMatch(/: unknown format/);
-    expect(refusal('format-3.msgpack', packr.pack({ format: 3 }))).toMatch(/: unknown format/);
+    expect(refusal('no-format.msgpack', withHeader(bytes, (h) => delete h.format))).toMatch(/: unknown format/);
     expect(refusal('no-meta.msgpack', withHeader(bytes, (h) => delete h.meta))).toMatch(/: corrupt header/);
     expect(refusal('wrong-size.msgpack', withHeader(bytes, (h) => (h.indexBytes = (h.indexBytes as number) - 8)))).toMatch(/: corrupt header/);
   });
 
-  it('refuses an index whose sections, tables, buckets or fragments are not what the compiler writes', () => {
+  it('refuses an index whose sections, tables, buckets or record columns are not what the compiler writes', () => {
     const { header } = parts(bytes);
-    expect(refusal('outside.msgpack', withHeader(bytes, (h) => (h.layout.fragmentWords.length += 2)))).toMatch(/corrupt index \(a section is misplaced/);
+    expect(refusal('outside.msgpack', withHeader(bytes, (h) => (h.layout.recordFlags.length += 1_000_000)))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('unaligned.msgpack', withHeader(bytes, (h) => (h.layout.cidDates.offset += 4)))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('no-section.msgpack', withHeader(bytes, (h) => delete (h.layout as Partial<Mutable<IndexLayout>>).parents))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('order.msgpack', withWord(bytes, ['prefixes', 24], 1, 0, true))).toMatch(/corrupt index \(24-bit table: prefixes out of order\)/);
@@ -174,9 +170,11 @@ describe('registry file, format 5', () => {
     expect(refusal('bucket.msgpack', withWord(bytes, ['buckets', 28], 100, 0xffffffff))).toMatch(/corrupt index \(28-bit table: bucket table\)/);
     expect(refusal('parents.msgpack', withWord(bytes, 'parents', 0, 1, true))).toMatch(/corrupt index \(parent table\)/);
     expect(refusal('cid-position.msgpack', withWord(bytes, 'cidRecords', 3, 4))).toMatch(/corrupt index \(CID table: record out of range\)/);
-    expect(refusal('fragment.msgpack', withWord(bytes, 'fragmentLengths', 10, 4000))).toMatch(/corrupt index \(fragment layout\)/);
-    expect(refusal('huge-fragment.msgpack', withWord(bytes, 'fragmentLengths', 10, 0xffffffff))).toMatch(/corrupt index \(fragment layout\)/);
-    expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|fragment count)\)/);
+    expect(refusal('value.msgpack', withWord(bytes, 'valueLengths', 10, 4000))).toMatch(/corrupt index \(value layout\)/);
+    expect(refusal('huge-value.msgpack', withWord(bytes, 'valueLengths', 10, 0xffffffff))).toMatch(/corrupt index \(value layout\)/);
+    expect(refusal('country.msgpack', withWord(bytes, 'recordCountries', 5, 0x4161))).toMatch(/corrupt index \(record columns\)/);
+    expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 4))).toMatch(/corrupt index \(record columns\)/);
+    expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|value count)\)/);
     expect(refusal('cid-records.msgpack', withHeader(bytes, (h) => (h.cidRecords = new Uint8Array(8))))).toMatch(/: corrupt CID table/);
     expect(header.recordCount).toBe(artifact.records.length);
   });

@@ -6,7 +6,7 @@
 import { high24, low24 } from '../mac/octets.js';
 import type { BlockMatch, SharedIndex } from '../registry/shared-index.js';
 import type { Width } from '../registry/widths.js';
-import { FIXED_HINTS, platformBuckets, platformPrefixes } from '../hints/hint-fragments.js';
+import { FIXED_HINTS, platformBuckets, platformPrefixes } from '../hints/hint-objects.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { SpecialIndex } from '../special/special-index.js';
 

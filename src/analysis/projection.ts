@@ -2,7 +2,7 @@
  * The `fields` projection: which members of the analysis an answer keeps. A
  * name is a top-level member or a member one level down; the answer keeps the analysis' shape
  * and order. Parsed once per request into a canonical form, which is also the key of the
- * projected fragments (projected-parts.ts) and part of a projected GET's ETag.
+ * answer plans (plan.ts) and part of a projected GET's ETag.
  */
 import { ADDRESS_FORMATS } from '../mac/format.js';
 

@@ -1,14 +1,14 @@
 /**
- * Constant parts of the analysis JSON with their digit patches, built once per thread from
+ * Constant parts of the analysis JSON with their digit patches, built once per projection from
  * the format data: the `address` object around the variable-length link-local address, and
- * the block fields of a vendor for each prefix width.
+ * the block members of a vendor for each prefix width.
  */
 import { ADDRESS_FORMATS, DigitPatch, LINK_LOCAL_PREFIX, planDigits, planFormat, type Dialect } from '../mac/format.js';
 import { writeMacOctets } from '../mac/octets.js';
 import type { RenderTarget } from '../render/render-target.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { writeFirstSeen } from '../registry/first-seen.js';
-import { utf8 } from './fragments.js';
+import { utf8 } from './pieces.js';
 import type { Width } from '../registry/widths.js';
 
 /** A template and the digits to patch into it after copying. */
@@ -49,13 +49,13 @@ function assemble(pieces: readonly Piece[]): Template {
 type Piece = string | { template: Uint8Array; digits: DigitPatch };
 
 /**
- * The `address` object of the formats `keys` (all by default), in templates: `head` from
- * `open` to the link-local prefix and `tail` from the end of the link-local address to
- * `close`; when `keys` leaves the link-local address out, `head` holds everything and `tail`
- * is null. Digits read OctetViews.all.
+ * The `address` member of the formats `keys`, in templates: `head` from `,"address":{` to the
+ * link-local prefix and `tail` from the end of the link-local address to `}`; when `keys`
+ * leaves the link-local address out, `head` holds everything and `tail` is null. Digits read
+ * OctetViews.all.
  */
-export function addressTemplates(keys: readonly string[] = ADDRESS_FORMATS.map((f) => f.key), open = '{"address":{', close = '},"bits":'): { readonly head: Template; readonly tail: Template | null } {
-  const parts: Piece[][] = [[open]];
+export function addressTemplates(keys: readonly string[]): { readonly head: Template; readonly tail: Template | null } {
+  const parts: Piece[][] = [[',"address":{']];
   let current = parts[0];
   ADDRESS_FORMATS.filter((f) => keys.includes(f.key)).forEach((f, i) => {
     current.push(`${i > 0 ? ',' : ''}"${f.key}":"`);
@@ -64,7 +64,7 @@ export function addressTemplates(keys: readonly string[] = ADDRESS_FORMATS.map((
       parts.push((current = ['"']));
     } else current.push(planFormat(f), '"');
   });
-  current.push(close);
+  current.push('}');
   return { head: assemble(parts[0]), tail: parts.length > 1 ? assemble(parts[1]) : null };
 }
 
@@ -96,20 +96,8 @@ function blockPieces(width: Width, members: readonly string[]): Piece[] {
   return pieces;
 }
 
-/**
- * The block fields of a vendor of prefix width `width`, after `{"name":…,`: prefix at its
- * true width, length, registry kind, first and last address, size, up to `"firstSeen":` (the
- * renderer writes the date, and `},`). Digits read a 12-octet array: the block's first
- * address, then its last.
- */
-export function blockTemplate(width: Width): Template {
-  const pieces = blockPieces(width, BLOCK_MEMBERS);
-  pieces[0] = (pieces[0] as string).slice(1);
-  return assemble(pieces);
-}
-
-/** The block members `members` only, each with a leading comma (for a projection); digits as in blockTemplate. */
-export function projectedBlockTemplate(width: Width, members: readonly string[]): Template {
+/** The block members `members` of a block of width `width`, each with a leading comma; digits read a 12-octet array: the block's first address, then its last. */
+export function blockTemplate(width: Width, members: readonly string[]): Template {
   return assemble(blockPieces(width, members));
 }
 

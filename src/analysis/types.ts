@@ -6,6 +6,7 @@ import type { IgMeaning, SlapQuadrant, Transmission, UlMeaning } from '../mac/bi
 import type { RegistryKind } from '../registry/kinds.js';
 import type { Width } from '../registry/widths.js';
 import type { FirstSeen } from '../registry/first-seen.js';
+import type { DerivedFacts } from '../special/derived-facts.js';
 
 /** The `address` member: the address in every format. */
 export interface AddressFormats {
@@ -53,7 +54,7 @@ export interface SpecialInfo {
   range: { first: string; last: string };
   references: string[];
   /** Facts computed from the address itself (special/derived-facts.ts), when it has any. */
-  derived?: { ipv4Groups?: string[]; ipv6Group?: string; solicitedNode?: string; vrid?: number; hsrpGroup?: number; glbpGroup?: number; glbpForwarder?: number };
+  derived?: DerivedFacts;
 }
 
 /** The whole analysis. */
@@ -62,7 +63,7 @@ export interface Analysis {
   bits: BitsInfo;
   vendor: VendorInfo | null;
   special: SpecialInfo | null;
-  /** What the address itself suggests (hints/hint-fragments.ts); empty when nothing applies. */
+  /** What the address itself suggests (hints/hint-objects.ts); empty when nothing applies. */
   hints: HintInfo[];
   /** Only when the input was an EUI-64 or IPv6 address carrying the MAC (mac/derived.ts). */
   derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
@@ -77,6 +78,8 @@ export interface HintInfo {
   platformName?: string;
   references?: string[];
   name?: string | null;
+  /** A site range's note (REGISTRY_OVERLAY). */
+  note?: string | null;
   prefix?: string;
   /** A CID's first sighting. */
   firstSeen?: FirstSeen | null;

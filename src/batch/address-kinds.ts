@@ -5,7 +5,7 @@
  * (randomized, containers, virtual machines), or a universal address in no assigned block.
  */
 import { vendorWidth, type Facts } from '../analysis/lookup.js';
-import { FIXED_HINTS } from '../hints/hint-fragments.js';
+import { FIXED_HINTS } from '../hints/hint-objects.js';
 
 /** The kinds, in the order a summary lists them. */
 export const ADDRESS_KINDS = ['MA-L', 'MA-M', 'MA-S', 'special', 'cid', 'local', 'unassigned'] as const;

@@ -2,20 +2,20 @@
  * CSV rows of bulk items (CSV is for spreadsheets: a flat subset of the analysis). A row is
  * the input, the canonical address, the vendor block's prefix, and columns that depend only
  * on what the analysis was made of (bits, vendor record, special entry, hints:
- * Analyzer.lookUp). Those columns are read once from a rendered analysis and kept, as bytes,
- * per analyzer and language; a row is then the analyzer's look-ups, a few array look-ups and
- * byte copies: no analysis is rendered (NDJSON renders one) nor parsed (a JSON.parse of each
- * item took 2.2-2.4 times the time of NDJSON).
+ * Analyzer.lookUp). Those columns are read once from the analysis' pieces (analysis/pieces.ts)
+ * and the vendor values, and kept, as bytes, per analyzer and language; a row is then the
+ * analyzer's look-ups, a few array look-ups and byte copies.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import { vendorKey, type Facts } from '../analysis/lookup.js';
-import type { Analysis } from '../analysis/types.js';
+import type { LangPieces } from '../analysis/pieces.js';
+import type { HintInfo } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
-import { readVendorRecord, type FragmentReader } from '../registry/vendor-fragments.js';
+import type { VendorValues } from '../registry/vendor-values.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { bitsKey } from '../mac/bits.js';
 import { putCanonical, putPrefix } from '../mac/prefix.js';
-import { putShort as put, type RenderTarget } from '../render/render-target.js';
+import { putShort as put } from '../render/render-target.js';
 
 /** The CSV columns, in order (the header row of a CSV answer). */
 export const CSV_COLUMNS = [
@@ -39,7 +39,6 @@ export function extractCsvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 // The value of each chosen column of `names`, with a leading comma.
 function chosen(columns: ReadonlySet<string>, values: ReadonlyArray<readonly [string, string | number | null | undefined]>): string {
@@ -62,7 +61,7 @@ interface VendorChoice {
 
 /**
  * The vendor fields of each vendor key (lookup.ts) met so far, CSV-escaped: the name, short
- * name and country code, read from the record's own fragments the first time its key is met,
+ * name and country code, read from the record the first time its key is met,
  * into one byte arena. One per analyzer (its snapshot), whatever the columns and language:
  * a row writes the chosen ones, so a key costs its fields once per worker, whatever the
  * columns and the language.
@@ -75,7 +74,7 @@ class VendorFields {
 
   constructor(
     keys: number,
-    private readonly fragments: FragmentReader,
+    private readonly vendors: VendorValues,
   ) {
     this.bounds = new Int32Array(keys * 4).fill(-1);
   }
@@ -106,7 +105,7 @@ class VendorFields {
   }
 
   private read(key: number): void {
-    const v = readVendorRecord(this.fragments, key >>> 2);
+    const v = this.vendors.record(key >>> 2);
     const fields = [csvField(v.name), csvField(v.shortName), csvField(v.country)];
     const need = 3 * (fields[0].length + fields[1].length + fields[2].length);
     if (this.used + need > this.arena.length) {
@@ -127,13 +126,17 @@ function copy(source: Uint8Array, from: number, to: number, out: Uint8Array, pos
   return pos;
 }
 
-// The bits, special and hints columns (those chosen, each with its leading comma), read from one analysis.
-function otherColumns(a: Analysis, columns: ReadonlySet<string>): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
+// The bits, special and hints columns (those chosen, each with its leading comma) of an address of bits key `bk` and facts `f`.
+function otherColumns(p: LangPieces, bk: number, f: Facts, columns: ReadonlySet<string>): { bits: Uint8Array; special: Uint8Array; hints: Uint8Array } {
+  const bits = p.bits[bk].value;
+  const hints: HintInfo[] = [];
+  if (f.site >= 0) hints.push(p.sites[f.site].value);
+  if (f.hint >= 0) hints.push(p.hints[f.hint].value);
   return {
-    bits: encoder.encode(chosen(columns, [['ig', a.bits.ig.meaning], ['ul', a.bits.ul.meaning]])),
-    special: encoder.encode(chosen(columns, [['special', a.special?.id]])),
+    bits: encoder.encode(chosen(columns, [['ig', bits.ig.meaning], ['ul', bits.ul.meaning]])),
+    special: encoder.encode(chosen(columns, [['special', f.special < 0 ? null : p.special[f.special].value.id]])),
     // Each hint as id:fact (platform, CID owner or quadrant), separated by ';'.
-    hints: encoder.encode(chosen(columns, [['hints', a.hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';')]])),
+    hints: encoder.encode(chosen(columns, [['hints', hints.map((h) => `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`).join(';')]])),
   };
 }
 
@@ -182,7 +185,7 @@ export class CsvRows {
   /** The analyzer, language and analysis columns of the rows that follow (their cached columns). */
   use(analyzer: Analyzer, lang: Lang, columns: CsvColumns = ANALYSIS_COLUMNS): void {
     let cached = caches.get(analyzer);
-    if (!cached) caches.set(analyzer, (cached = { byColumns: new Map(), vendorFields: new VendorFields(analyzer.meta.records * 4, analyzer.index.fragments) }));
+    if (!cached) caches.set(analyzer, (cached = { byColumns: new Map(), vendorFields: new VendorFields(analyzer.meta.records * 4, analyzer.index.vendors) }));
     const byColumns = cached.byColumns;
     const key = columns.join(',');
     let perLang = byColumns.get(key);
@@ -204,12 +207,10 @@ export class CsvRows {
   }
 
   /**
-   * Adds the row of an address (of `input`), whose look-up gave `f`. Where a column is not cached yet, the analysis is
-   * rendered into `scratch` (which needs the analyzer's maxBytes) and read (the vendor columns
-   * are read from the record: VendorFields). `afterInput`: fields written after the input, each with its
-   * leading comma (an extract's line and context).
+   * Adds the row of an address (of `input`), whose look-up gave `f`. `afterInput`: fields
+   * written after the input, each with its leading comma (an extract's line and context).
    */
-  addAnalysis(input: string, mac: number, f: Facts, scratch: RenderTarget, afterInput = ''): void {
+  addAnalysis(input: string, mac: number, f: Facts, afterInput = ''): void {
     const c = this.columns!;
     const analyzer = this.analyzer!;
     const bk = bitsKey(mac);
@@ -221,8 +222,7 @@ export class CsvRows {
     let special = c.special[f.special + 1];
     let hints = c.hints.get(hk);
     if (bits === undefined || special === undefined || hints === undefined) {
-      const end = analyzer.renderInto(mac, this.lang, scratch, 0, f);
-      const columns = otherColumns(JSON.parse(decoder.decode(scratch.bytes.subarray(0, end))) as Analysis, this.chosen);
+      const columns = otherColumns(analyzer.piecesOf(this.lang), bk, f, this.chosen);
       c.bits[bk] = bits = columns.bits;
       c.special[f.special + 1] = special = columns.special;
       c.hints.set(hk, (hints = columns.hints));

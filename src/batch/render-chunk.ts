@@ -5,12 +5,11 @@
  * (`{"input","line","context","analysis"}`). Pure and synchronous, so the same code serves
  * the HTTP batch (inline or on the pool) and the CLI.
  */
-import { pack } from 'msgpackr';
+import { Packr } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
-import type { Facts } from '../analysis/lookup.js';
+import type { DerivedFrom } from '../analysis/json-writer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
@@ -30,11 +29,9 @@ function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
 }
 
-// Writes the analysis of `mac` (its `facts`; projected when asked) and the derivedFrom of an EUI-64 or IPv6 `input`.
-function writeAnalysis(analyzer: Analyzer, mac: number, facts: Facts, lang: Lang, target: RenderTarget, pos: number, projection: Projection | null, derived: DerivedMac | null, input: string): number {
-  if (projection !== null) return analyzer.renderProjectedInto(mac, lang, projection, target, pos, derived && { kind: derived.kind, value: input }, facts);
-  pos = analyzer.renderInto(mac, lang, target, pos, facts);
-  return derived === null ? pos : putText(target.bytes, pos - 1, derivedFromTail(derived, input));
+// The derivedFrom of an address found inside an EUI-64 or IPv6 `input`, or null.
+function fromOf(derived: DerivedMac | null, input: string): DerivedFrom | null {
+  return derived === null ? null : { kind: derived.kind, value: input };
 }
 
 /** Outcome counts of a chunk, for bulk summaries. */
@@ -50,15 +47,10 @@ export interface RenderedChunk extends ChunkCounts {
   readonly bytes: Uint8Array;
 }
 
-// Items as msgpack maps: rendered as NDJSON lines, then packed one by one.
-function msgpackItems(lines: readonly string[]): Uint8Array {
-  return Buffer.concat(lines.map((l) => pack(JSON.parse(l))));
-}
-
-// The registry a vendor match of this prefix width comes from.
+// msgpack items are packed from the analysis as a value (analysis-object.ts), one chunk at a time.
+const packr = new Packr({ useRecords: false });
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const INPUT = encoder.encode('{"input":');
 const ANALYSIS = encoder.encode(',"analysis":');
 const ERROR = encoder.encode(',"error":');
@@ -102,60 +94,61 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let analysed = 0;
   let invalid = 0;
   const kinds = noKinds();
-  // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts).
+  // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts);
+  // msgpack items are packed from the analysis as a value (analysis-object.ts).
   const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
   csv?.use(analyzer, lang, csvColumnsOf(fields));
+  const packed: Uint8Array[] | null = style === 'msgpack' ? [] : null;
   const projection = csv === null ? projectionOf(fields) : null;
   // One ASCII character or none each (bulk-formats.ts): -1 for none.
   const separator = byteOf(BULK_FORMATS[style].separator);
   const terminator = byteOf(BULK_FORMATS[style].terminator);
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i];
-    // Worst case of the item: the analysis, the input escaped as \uXXXX (6 bytes a character),
-    // framing, and a derivedFrom member (which repeats the input).
-    const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
-    const out = target.bytes;
-    if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
     const parsed = parseAddressInput(input);
-    if (csv !== null) {
-      if (typeof parsed === 'number' || 'mac' in parsed) {
-        const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-        const facts = analyzer.lookUp(mac);
-        csv.addAnalysis(input, mac, facts, target);
-        analysed++;
-        kinds[kindOf(facts, mac)]++;
-      } else {
-        csv.addError(input, parseErrorCode(parsed), parseErrorDetail(parsed, lang));
-        invalid++;
+    if (typeof parsed === 'number' || 'mac' in parsed) {
+      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+      const facts = analyzer.lookUp(mac);
+      analysed++;
+      kinds[kindOf(facts, mac)]++;
+      const from = typeof parsed === 'number' ? null : fromOf(parsed, input);
+      if (csv !== null) csv.addAnalysis(input, mac, facts);
+      else if (packed !== null) packed.push(packr.pack({ input, analysis: analyzer.analysisOf(mac, lang, projection, from, facts) }));
+      else {
+        // Worst case of the item: the analysis, framing, and a derivedFrom member (which repeats the input).
+        const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
+        const out = target.bytes;
+        if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
+        pos = put(out, pos, INPUT);
+        // A valid address (or EUI-64 or IPv6 input) is hex digits and separators only: no escaping needed.
+        out[pos++] = 34;
+        for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
+        out[pos++] = 34;
+        pos = analyzer.writeJson(mac, lang, projection, target, put(out, pos, ANALYSIS), from, facts);
+        out[pos++] = 125; // }
+        if (terminator >= 0) out[pos++] = terminator;
       }
       continue;
     }
-    pos = put(out, pos, INPUT);
-    if (typeof parsed === 'number' || 'mac' in parsed) {
-      // A valid address (or EUI-64 or IPv6 input) is hex digits and separators only: no escaping needed.
-      out[pos++] = 34;
-      for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
-      out[pos++] = 34;
-      pos = put(out, pos, ANALYSIS);
-      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-      const facts = analyzer.lookUp(mac);
-      pos = writeAnalysis(analyzer, mac, facts, lang, target, pos, projection, typeof parsed === 'number' ? null : parsed, input);
-      analysed++;
-      kinds[kindOf(facts, mac)]++;
-    } else {
+    invalid++;
+    const error = { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
+    if (csv !== null) csv.addError(input, error.code, error.detail);
+    else if (packed !== null) packed.push(packr.pack({ input, error }));
+    else {
+      // The input escaped as \uXXXX (6 bytes a character), the error (its detail bounded like an analysis), framing.
+      const out = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128).bytes;
+      if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
+      pos = put(out, pos, INPUT);
       pos = putText(out, pos, JSON.stringify(input));
       pos = put(out, pos, ERROR);
-      pos = putText(out, pos, JSON.stringify({ code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) }));
-      invalid++;
+      pos = putText(out, pos, JSON.stringify(error));
+      out[pos++] = 125; // }
+      if (terminator >= 0) out[pos++] = terminator;
     }
-    out[pos++] = 125; // }
-    if (terminator >= 0) out[pos++] = terminator;
   }
   if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds };
-  if (style !== 'msgpack') return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
-  const lines = decoder.decode(scratch.bytes.subarray(0, pos)).split('\n');
-  lines.pop();
-  return { bytes: copyOut(msgpackItems(lines), into), analysed, invalid, kinds };
+  if (packed !== null) return { bytes: copyOut(Buffer.concat(packed), into), analysed, invalid, kinds };
+  return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
 }
 
 const LINE = encoder.encode(',"line":');
@@ -180,7 +173,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const out = target.bytes;
     if (csv !== null) {
       const facts = analyzer.lookUp(found.mac);
-      csv.addAnalysis(found.input, found.mac, facts, target, `,${found.line},${csvField(found.context)}`);
+      csv.addAnalysis(found.input, found.mac, facts, `,${found.line},${csvField(found.context)}`);
       kinds[kindOf(facts, found.mac)]++;
       continue;
     }
@@ -193,7 +186,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
     const facts = analyzer.lookUp(found.mac);
-    pos = writeAnalysis(analyzer, found.mac, facts, lang, target, pos, projection, found.derived ?? null, found.input);
+    pos = analyzer.writeJson(found.mac, lang, projection, target, pos, fromOf(found.derived ?? null, found.input), facts);
     out[pos++] = 125; // }
     kinds[kindOf(facts, found.mac)]++;
   }

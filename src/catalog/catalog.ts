@@ -3,12 +3,12 @@
  * snapshot in address order, its organisations ("vendors": one registered name and country),
  * and what answers the questions asked the other way round: which blocks does a vendor hold
  * (vendor-search.ts), which blocks contain or lie inside a prefix. Built once per snapshot and
- * thread from the shared index alone (the records are read back from the vendor fragments),
+ * thread from the shared index alone (the records from its vendor values, vendor-values.ts),
  * on the first request that needs it (registry-service.ts); never again for that snapshot.
  */
 import type { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
-import { readVendorAddress, readVendorRecord, type VendorRecordRead } from '../registry/vendor-fragments.js';
+import { ADDRESS, type VendorRecordRead } from '../registry/vendor-values.js';
 import type { Width } from '../registry/widths.js';
 
 /** A block's registry: the three IEEE block sizes, and IEEE Company IDs (no addresses of their own). */
@@ -51,7 +51,7 @@ export function blockSize(b: Pick<CatalogBlock, 'width'>): number {
 // Every record's members but its postal address (read when an export needs it).
 function readRecords(index: SharedIndex, count: number): CatalogRecord[] {
   const out: CatalogRecord[] = [];
-  for (let r = 0; r < count; r++) out.push(readVendorRecord(index.fragments, r));
+  for (let r = 0; r < count; r++) out.push(index.vendors.record(r));
   return out;
 }
 
@@ -211,9 +211,9 @@ export class Catalog {
     return this.vendorStarts[v + 1] - this.vendorStarts[v];
   }
 
-  /** The postal address of record `r`, read from its fragment. */
+  /** The postal address of record `r`. */
   address(r: number): string | null {
-    return readVendorAddress(this.index.fragments, r);
+    return this.index.vendors.text(r, ADDRESS);
   }
 
   /**

@@ -6,7 +6,6 @@
 import type { EngineRequest, RouteApp } from './engine.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { derivedFromTail } from '../analysis/derived-from.js';
 import { parseAddressInput } from '../mac/derived.js';
 import { lowerHex12 } from '../mac/prefix.js';
 import { analysisFields } from './fields-param.js';
@@ -80,12 +79,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const constant = strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang];
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', lead: constant.notModified, headers: ['ETag', etag, 'X-Request-Id', f.id], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
-    let body: Uint8Array;
-    if (projection !== null) body = s.analyzer.renderProjectedBytes(mac, f.lang, projection, typeof parsed === 'number' ? null : { kind: parsed.kind, value: input });
-    else {
-      const bytes = s.analyzer.renderBytes(mac, f.lang);
-      body = typeof parsed === 'number' ? bytes : Buffer.concat([bytes.subarray(0, bytes.length - 1), Buffer.from(derivedFromTail(parsed, input))]);
-    }
+    const body = s.analyzer.jsonBytes(mac, f.lang, projection, typeof parsed === 'number' ? null : { kind: parsed.kind, value: input });
     return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
 

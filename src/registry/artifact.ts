@@ -2,16 +2,16 @@
  * The compiled registry file (data/registry.msgpack): its types, and how it is written and
  * read back. Reading checks the shape and names the file in any error.
  *
- * Format 5 is a stream of four msgpack values:
+ * Format 6 is a stream of four msgpack values:
  * 1. a uint32: the byte length of the header;
  * 2. the header: a map of the format, the metadata, the record count, the CIDs' names and
  *    records, the shared index's layout and the byte lengths of the two values that follow;
  * 3. a bin32: the shared index as it sits in memory (shared-index.ts: prefix tables, buckets,
- *    CIDs, word-aligned vendor fragments, in the machine's little-endian order);
+ *    CIDs, and the records' values, countries and flags, in the machine's little-endian order);
  * 4. a bin32: the organisation records, a nested msgpack map of columns.
  * The service reads the header, then the index straight into a SharedArrayBuffer, and never
- * reads the records: no decode, re-layout or second copy of the index. Format 4 (one msgpack map whose tables and fragments the loader laid out) is still read,
- * so that a build or an update keeps the first-seen dates of the file it replaces.
+ * reads the records: no decode, re-layout or second copy of the index. A file of an earlier
+ * format (an earlier version's build or update wrote it) is refused with how to rebuild it.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -19,13 +19,13 @@ import { endianness } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
-import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
 import { sectionFits, SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
+import { recordColumns } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 import type { DatesMeta } from './block-dates.js';
 
-/** Bumped whenever the file layout changes; formats before 4 are rejected with a rebuild hint. */
-export const ARTIFACT_FORMAT = 5;
+/** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
+export const ARTIFACT_FORMAT = 6;
 
 export type { RegistryKind } from './kinds.js';
 
@@ -67,7 +67,7 @@ export interface RegistryMeta {
   readonly dates: DatesMeta;
 }
 
-/** What the service needs at run time: tables and precomputed vendor fragments. */
+/** The tables the service's index is made of (with the records: RegistryArtifact). */
 export interface IndexArtifact {
   readonly meta: RegistryMeta;
   readonly tables: Readonly<Record<Width, PrefixTable>>;
@@ -75,8 +75,6 @@ export interface IndexArtifact {
   readonly cids: PrefixTable;
   /** The organisation name of each CID, in the CID table's order. */
   readonly cidNames: readonly (string | null)[];
-  /** Precomputed vendor JSON fragments (vendor-fragments.ts). */
-  readonly fragments: FragmentTable;
 }
 
 /** The whole compiled registry, with the organisation records themselves. */
@@ -107,19 +105,7 @@ interface WireRecords {
   flags: number[];
 }
 
-// Format 4: one map. Records travel as a nested msgpack blob, so a loader can skip decoding them.
-interface WireArtifact {
-  format: number;
-  meta: RegistryMeta;
-  recordCount: number;
-  records: Uint8Array;
-  tables: Record<string, WireTable>;
-  cids: WireTable;
-  cidNames: (string | null)[];
-  fragments: { offsets: Uint8Array; bytes: Uint8Array };
-}
-
-// Format 5's header (the file's second value).
+// The header (the file's second value).
 interface WireHeader {
   format: number;
   meta: RegistryMeta;
@@ -142,16 +128,16 @@ function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
 
-/** Content hash of records, tables and fragments, used to version the snapshot. */
-export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], fragments: FragmentTable, cids: PrefixTable): string {
+/** Content hash of records and tables, used to version the snapshot (the records' values included: their short names are derived by code). */
+export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], cids: PrefixTable): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(records));
+  h.update(recordColumns(records).values.bytes);
   for (const t of [...WIDTHS.map((w) => tables[w]), cids]) {
     h.update(bytesOf(t.prefixes));
     h.update(bytesOf(t.records));
     h.update(bytesOf(t.dates));
   }
-  h.update(fragments.bytes);
   return h.digest('hex').slice(0, 12);
 }
 
@@ -173,7 +159,7 @@ function head(type: number, n: number): Uint8Array {
   return out;
 }
 
-/** Serialises an artifact to the bytes of a registry file (format 5; its index laid out anew from the tables and fragments). */
+/** Serialises an artifact to the bytes of a registry file (its index laid out anew from the tables and records). */
 export function encodeArtifact(a: RegistryArtifact): Uint8Array {
   const index = SharedIndex.create(a).handle;
   const records = packRecords(a.records);
@@ -215,7 +201,7 @@ function syncPath(path: string): void {
 // The build time of the artifact in `file`, or null when it is missing or unreadable.
 function builtAtOf(file: string): string | null {
   try {
-    const meta = withFile(file, (f) => (f.format5 ? header(f).meta : unpackWire(file, readFileSync(file)).meta)) as Partial<RegistryMeta> | undefined;
+    const meta = withFile(file, (f) => header(f).meta) as Partial<RegistryMeta> | undefined;
     return typeof meta?.builtAt === 'string' ? meta.builtAt : null;
   } catch {
     return null;
@@ -270,19 +256,6 @@ function releaseSource(): void {
   packr.unpack(NIL);
 }
 
-// Format 4, decoded whole.
-function unpackWire(file: string, bytes: Uint8Array): WireArtifact {
-  let wire: WireArtifact;
-  try {
-    wire = packr.unpack(bytes) as WireArtifact;
-  } catch (e) {
-    fail(file, `not a valid msgpack file (${(e as Error).message})`);
-  }
-  if (typeof wire !== 'object' || wire === null || wire.format !== 4) fail(file, 'unknown format');
-  if (!Number.isInteger(wire.recordCount) || !(wire.records instanceof Uint8Array)) fail(file, 'corrupt record table');
-  return wire;
-}
-
 // A table read back and checked: as many records as prefixes, sorted, records in range.
 function checkedTable(file: string, t: WireTable | undefined, name: string, recordCount: number): PrefixTable {
   if (!t) fail(file, `missing ${name} table`);
@@ -292,20 +265,6 @@ function checkedTable(file: string, t: WireTable | undefined, name: string, reco
     if (table.records[i] >= recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) fail(file, `corrupt ${name} table`);
   }
   return table;
-}
-
-function indexOf(file: string, wire: WireArtifact): IndexArtifact {
-  const tables = {} as Record<Width, PrefixTable>;
-  for (const w of WIDTHS) tables[w] = checkedTable(file, wire.tables?.[String(w)], `${w}-bit prefix`, wire.recordCount);
-  const cids = checkedTable(file, wire.cids, 'CID', wire.recordCount);
-  if (!Array.isArray(wire.cidNames) || wire.cidNames.length !== cids.prefixes.length) fail(file, 'corrupt CID table');
-  const frags = wire.fragments;
-  if (!frags || !(frags.bytes instanceof Uint8Array)) fail(file, 'missing vendor fragments');
-  const offsets = typed(file, frags.offsets, Uint32Array);
-  if (offsets.length !== wire.recordCount * FRAGMENTS_PER_RECORD + 1 || offsets[offsets.length - 1] !== frags.bytes.byteLength) {
-    fail(file, 'corrupt vendor fragments');
-  }
-  return { meta: wire.meta, tables, cids, cidNames: wire.cidNames, fragments: { offsets, bytes: frags.bytes } };
 }
 
 function recordsOf(file: string, recordCount: number, blob: Uint8Array): VendorRecord[] {
@@ -333,20 +292,11 @@ function unreadable(file: string, e: unknown): never {
   fail(file, code === 'ENOENT' ? 'missing' : `cannot read (${code ?? String(e)})`);
 }
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    unreadable(file, e);
-  }
-}
-
-// An open registry file: its descriptor and size, and whether it is format 5 or later (it starts with a uint32).
+// An open registry file: its descriptor and size.
 interface OpenFile {
   readonly name: string;
   readonly fd: number;
   readonly size: number;
-  readonly format5: boolean;
 }
 
 // Runs `use` on `file`, open for reading; a file that cannot be opened fails here.
@@ -360,9 +310,7 @@ function withFile<T>(file: string, use: (f: OpenFile) => T): T {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) fail(file, 'not a file');
-    const first = new Uint8Array(1);
-    const format5 = stat.size > 0 && readSync(fd, first, 0, 1, 0) === 1 && first[0] === UINT32;
-    return use({ name: file, fd, size: stat.size, format5 });
+    return use({ name: file, fd, size: stat.size });
   } finally {
     closeSync(fd);
   }
@@ -385,14 +333,17 @@ function lengthAt(f: OpenFile, position: number, type: number, what: string): nu
   return new DataView(bytes.buffer).getUint32(1);
 }
 
-// A format-5 header, and where the index's and the records' bytes start.
+// A header, and where the index's and the records' bytes start.
 interface Header extends WireHeader {
   readonly indexAt: number;
   readonly recordsAt: number;
 }
 
-// Reads and checks a format-5 file's header, and that the file ends where it says.
+// Reads and checks a file's header, and that the file ends where it says. Format 4 was one
+// msgpack map, not a uint32 first: refused as of an earlier version, like format 5.
 function header(f: OpenFile): Header {
+  const first = new Uint8Array(1);
+  if (f.size > 0 && readSync(f.fd, first, 0, 1, 0) === 1 && first[0] !== UINT32) fail(f.name, (first[0] & 0xf0) === 0x80 || first[0] === 0xde || first[0] === 0xdf ? 'format 4 or earlier, written by an earlier version' : 'not a registry file');
   const length = lengthAt(f, 0, UINT32, 'header');
   if (5 + length > f.size) fail(f.name, 'truncated');
   const bytes = new Uint8Array(length);
@@ -403,7 +354,8 @@ function header(f: OpenFile): Header {
   } catch (e) {
     fail(f.name, `not a valid msgpack header (${(e as Error).message})`);
   }
-  if (typeof h !== 'object' || h === null || h.format !== ARTIFACT_FORMAT) fail(f.name, 'unknown format');
+  if (typeof h !== 'object' || h === null || typeof h.format !== 'number') fail(f.name, 'unknown format');
+  if (h.format !== ARTIFACT_FORMAT) fail(f.name, h.format < ARTIFACT_FORMAT ? `format ${h.format}, written by an earlier version` : `format ${h.format}, written by a later version`);
   if (typeof h.meta !== 'object' || h.meta === null || ![h.recordCount, h.indexBytes, h.recordsBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) fail(f.name, 'corrupt header');
   const indexAt = 5 + length + 5;
   const recordsAt = indexAt + h.indexBytes + 5;
@@ -413,8 +365,8 @@ function header(f: OpenFile): Header {
   return { ...h, indexAt, recordsAt };
 }
 
-// A format-5 file's index, read straight into shared memory and checked, with its metadata and CIDs.
-function loadIndex5(f: OpenFile, h: Header): LoadedIndex {
+// A file's index, read straight into shared memory and checked, with its metadata and CIDs.
+function loadIndex(f: OpenFile, h: Header): LoadedIndex {
   if (endianness() !== 'LE') fail(f.name, 'its index is little-endian, and this machine is not');
   const buffer = new SharedArrayBuffer(h.indexBytes);
   readAt(f, new Uint8Array(buffer), h.indexAt);
@@ -432,16 +384,10 @@ function loadIndex5(f: OpenFile, h: Header): LoadedIndex {
   return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
 }
 
-// A format-4 file: decoded whole, its index laid out here.
-function loadIndex4(file: string): IndexArtifact & LoadedIndex {
-  const a = indexOf(file, unpackWire(file, readBytes(file)));
-  return { ...a, index: SharedIndex.create(a).handle };
-}
-
 /** Reads what the service needs (no records): the fast path of start-up. */
 export function readIndexArtifact(file: string): LoadedIndex {
   try {
-    return withFile(file, (f) => (f.format5 ? loadIndex5(f, header(f)) : loadIndex4(file)));
+    return withFile(file, (f) => loadIndex(f, header(f)));
   } finally {
     releaseSource();
   }
@@ -450,10 +396,10 @@ export function readIndexArtifact(file: string): LoadedIndex {
 /** What a reload reads: the index as the service loads it, with the tables and records a diff compares. */
 export type ReadSnapshot = LoadedIndex & Pick<RegistryArtifact, 'tables' | 'records'>;
 
-// The whole of a format-5 file: its index as the service loads it, and the tables and records read back from it.
-function readWhole5(f: OpenFile): ReadSnapshot {
+// The whole of a file: its index as the service loads it, and the tables and records read back from it.
+function readWhole(f: OpenFile): ReadSnapshot {
   const h = header(f);
-  const loaded = loadIndex5(f, h);
+  const loaded = loadIndex(f, h);
   const blob = new Uint8Array(h.recordsBytes);
   readAt(f, blob, h.recordsAt);
   const index = SharedIndex.attach(loaded.index);
@@ -465,35 +411,13 @@ function readWhole5(f: OpenFile): ReadSnapshot {
   return { ...loaded, tables, records: recordsOf(f.name, h.recordCount, blob) };
 }
 
-// A whole file, of either format; the vendor fragments when `fragments` (format 5 copies them out of the index).
-function readWhole(file: string, fragments: boolean): ReadSnapshot & Partial<RegistryArtifact> {
-  try {
-    return withFile(file, (f) => {
-      if (f.format5) {
-        const whole = readWhole5(f);
-        return fragments ? { ...whole, fragments: SharedIndex.attach(whole.index).fragmentTable() } : whole;
-      }
-      const wire = unpackWire(file, readBytes(file));
-      const a = indexOf(file, wire);
-      return { ...a, records: recordsOf(file, wire.recordCount, wire.records), index: SharedIndex.create(a).handle };
-    });
-  } finally {
-    releaseSource();
-  }
-}
-
 /**
  * Reads and checks what a diff compares (diff.ts): the metadata, the prefix tables and the
- * records, without the index's fragments (a format-5 file's tables are read from their place in
- * its index, 1.4 MB of its 17.6).
+ * records, without the rest of the index (the tables are read from their place in it).
  */
 export function readTables(file: string): Pick<RegistryArtifact, 'meta' | 'tables' | 'records'> {
   try {
     return withFile(file, (f) => {
-      if (!f.format5) {
-        const { meta, tables, records } = readWhole(file, false);
-        return { meta, tables, records };
-      }
       const h = header(f);
       const section = (s: { offset: number; length: number } | undefined, size: number): Uint8Array => {
         if (!sectionFits(s, size, h.indexBytes)) fail(f.name, 'corrupt index (a section is misplaced)');
@@ -515,13 +439,14 @@ export function readTables(file: string): Pick<RegistryArtifact, 'meta' | 'table
   }
 }
 
-/** Reads and checks a registry file for a reload: no vendor fragments beyond the index's own. */
-export function readSnapshot(file: string): ReadSnapshot {
-  return readWhole(file, false);
+/** Reads and checks a whole registry file: its index as the service loads it, the tables and the records. */
+export function readArtifact(file: string): RegistryArtifact & LoadedIndex {
+  try {
+    return withFile(file, readWhole);
+  } finally {
+    releaseSource();
+  }
 }
 
-/** Reads and checks a whole artifact file, records and fragments included, with its index as the service loads it. */
-export function readArtifact(file: string): RegistryArtifact & LoadedIndex {
-  const whole = readWhole(file, true);
-  return { ...whole, fragments: whole.fragments! };
-}
+/** Reads and checks a registry file for a reload (readArtifact). */
+export const readSnapshot: (file: string) => ReadSnapshot = readArtifact;

@@ -56,12 +56,14 @@ async function main(): Promise<number> {
   try {
     // The default: oui-data (MA-L, MA-M, MA-S) with the bundled IEEE IAB and CID files.
     const data = args['ieee-dir'] ? readIeeeCsvDir(args['ieee-dir']) : withBundledIeee(readOuiData(args['oui-data']));
-    // The file being replaced keeps its blocks' dates (an update's among them), when it is readable.
+    // The file being replaced keeps its blocks' dates (an update's among them), when it is
+    // readable; one of an earlier format is rebuilt from the sources and the shipped dates.
     let previous: RegistryArtifact | null = null;
     try {
       previous = existsSync(out) ? readArtifact(out) : null;
-    } catch {
-      previous = null;
+    } catch (e) {
+      if (!(e instanceof RegistryFileError)) throw e;
+      process.stdout.write(`rebuilding without the dates of the file it replaces: ${e.message.replace(/; rebuild it.*$/, '')}\n`);
     }
     const artifact = compileRegistry(data, new Date(), datasetDating(previous));
     mkdirSync(dirname(out), { recursive: true });

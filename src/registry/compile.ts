@@ -2,7 +2,6 @@
 import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
 import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
-import { vendorFragments } from './vendor-fragments.js';
 import { dateOf, datesMeta, previousDates, readMacAges, tableKey, type BlockDates, type DatedTable, type Dating } from './block-dates.js';
 import { seenCode, UNDATED } from './first-seen.js';
 
@@ -67,8 +66,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date(), dating: 
   for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w], (p) => dated(w, p));
   const cids = sortedTable(byCid, (p) => dated('CID', p));
   const cidNames = Array.from(cids.records, (r) => records[r].name);
-  const fragments = vendorFragments(records);
-  const hash = contentHash(records, tables, fragments, cids);
+  const hash = contentHash(records, tables, cids);
   return {
     meta: {
       version: `${data.source}-${data.version}-${hash}`,
@@ -86,7 +84,6 @@ export function compileRegistry(data: SourceData, builtAt = new Date(), dating: 
     tables,
     cids,
     cidNames,
-    fragments,
   };
 }
 

@@ -2,12 +2,12 @@
  * The registry index in one SharedArrayBuffer, shared by every thread of the process (HTTP
  * threads and pool workers attach to it; none copies it). It holds the sorted prefix tables
  * of each width, the list of 24-bit prefixes that carry MA-M/MA-S sub-blocks, the IEEE
- * Company IDs, and the precomputed vendor fragments, word-aligned for fast copies
- * (render/fragment-store.ts).
+ * Company IDs, and the organisation records (vendor-values.ts: their JSON values word-aligned for
+ * fast copies, render/fragment-store.ts; their countries and flags).
  */
 import { fillFragments, layoutFragments, SharedFragments } from '../render/fragment-store.js';
-import type { IndexArtifact } from './artifact.js';
-import { FRAGMENTS_PER_RECORD, type FragmentTable } from './fragment-ids.js';
+import type { IndexArtifact, VendorRecord } from './artifact.js';
+import { recordColumns, validCountry, VALUES_PER_RECORD, VendorValues } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 
 interface Section {
@@ -27,9 +27,11 @@ export interface IndexLayout {
   readonly cidRecords: Section;
   readonly cidDates: Section;
   readonly cidBuckets: Section;
-  readonly fragmentStarts: Section;
-  readonly fragmentLengths: Section;
-  readonly fragmentWords: Section;
+  readonly valueStarts: Section;
+  readonly valueLengths: Section;
+  readonly valueWords: Section;
+  readonly recordCountries: Section;
+  readonly recordFlags: Section;
 }
 
 /** What a thread needs to attach to the index: plain data and the shared buffer. */
@@ -162,8 +164,8 @@ export class SharedIndex {
   private readonly parents: WidthTable;
   /** IEEE Company IDs (24 bits) and their positions, bucketed like the tables. */
   private readonly cids: WidthTable;
-  /** The vendor fragments (vendor-fragments.ts numbering). */
-  readonly fragments: SharedFragments;
+  /** The organisation records (vendor-values.ts). */
+  readonly vendors: VendorValues;
 
   private constructor(readonly handle: SharedIndexHandle) {
     const { buffer, layout } = handle;
@@ -175,10 +177,11 @@ export class SharedIndex {
     this.t36 = table(36);
     this.parents = new WidthTable(f64(layout.parents), new Uint32Array(0), new Uint32Array(0), u32(layout.parentBuckets)); // membership only
     this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidDates), u32(layout.cidBuckets));
-    this.fragments = new SharedFragments(u32(layout.fragmentWords), u32(layout.fragmentStarts), u32(layout.fragmentLengths));
+    const values = new SharedFragments(u32(layout.valueWords), u32(layout.valueStarts), u32(layout.valueLengths));
+    this.vendors = new VendorValues(values, new Uint16Array(buffer, layout.recordCountries.offset, layout.recordCountries.length), new Uint8Array(buffer, layout.recordFlags.offset, layout.recordFlags.length));
   }
 
-  /** The blocks of one width, in prefix order (record indices as in the fragments' numbering). */
+  /** The blocks of one width, in prefix order (their records index the vendors). */
   blocksOf(width: Width): TableEntries {
     return (width === 24 ? this.t24 : width === 28 ? this.t28 : this.t36).entries();
   }
@@ -188,9 +191,10 @@ export class SharedIndex {
     return this.cids.entries();
   }
 
-  /** Copies the artifact's tables and vendor fragments into a new shared buffer. */
-  static create(artifact: Pick<IndexArtifact, 'tables' | 'cids' | 'fragments'>): SharedIndex {
-    const { offsets, bytes } = artifact.fragments;
+  /** Copies the artifact's tables and records into a new shared buffer. */
+  static create(artifact: Pick<IndexArtifact, 'tables' | 'cids'> & { readonly records: readonly VendorRecord[] }): SharedIndex {
+    const columns = recordColumns(artifact.records);
+    const { offsets, bytes } = columns.values;
     const lengths = new Uint32Array(offsets.length - 1);
     for (let i = 0; i < lengths.length; i++) lengths[i] = offsets[i + 1] - offsets[i];
     const fragmentLayout = layoutFragments(lengths);
@@ -212,9 +216,11 @@ export class SharedIndex {
       cidRecords: take(4, artifact.cids.records.length),
       cidDates: take(4, artifact.cids.dates.length),
       cidBuckets: take(4, BUCKETS + 1),
-      fragmentStarts: take(4, lengths.length),
-      fragmentLengths: take(4, lengths.length),
-      fragmentWords: take(4, fragmentLayout.words),
+      valueStarts: take(4, lengths.length),
+      valueLengths: take(4, lengths.length),
+      valueWords: take(4, fragmentLayout.words),
+      recordCountries: take(2, columns.countries.length),
+      recordFlags: take(1, columns.flags.length),
     };
     const buffer = new SharedArrayBuffer(offset);
     for (const w of WIDTHS) {
@@ -230,10 +236,12 @@ export class SharedIndex {
     new Uint32Array(buffer, layout.cidRecords.offset, layout.cidRecords.length).set(artifact.cids.records.map((_, i) => i));
     new Uint32Array(buffer, layout.cidDates.offset, layout.cidDates.length).set(artifact.cids.dates);
     new Uint32Array(buffer, layout.cidBuckets.offset, layout.cidBuckets.length).set(bucketStarts(artifact.cids.prefixes, 24));
-    new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length).set(fragmentLayout.starts);
-    new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length).set(fragmentLayout.lengths);
-    const words = new Uint32Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length);
+    new Uint32Array(buffer, layout.valueStarts.offset, layout.valueStarts.length).set(fragmentLayout.starts);
+    new Uint32Array(buffer, layout.valueLengths.offset, layout.valueLengths.length).set(fragmentLayout.lengths);
+    const words = new Uint32Array(buffer, layout.valueWords.offset, layout.valueWords.length);
     fillFragments(words, fragmentLayout, bytes, offsets);
+    new Uint16Array(buffer, layout.recordCountries.offset, layout.recordCountries.length).set(columns.countries);
+    new Uint8Array(buffer, layout.recordFlags.offset, layout.recordFlags.length).set(columns.flags);
     return new SharedIndex({ buffer, layout });
   }
 
@@ -243,10 +251,10 @@ export class SharedIndex {
   }
 
   /**
-   * Attaches to an index read from a file (registry format 5), once every section is checked:
-   * in the buffer, aligned, each table sorted with its records below `records` and its
-   * buckets and parents those of its prefixes, and the fragments laid out end to end as
-   * `create` lays them out. Throws an Error that says what is wrong.
+   * Attaches to an index read from a file, once every section is checked: in the buffer,
+   * aligned, each table sorted with its records below `records` and its buckets and parents
+   * those of its prefixes, the record values laid out end to end as `create` lays them out, and
+   * a country and flags per record. Throws an Error that says what is wrong.
    */
   static open(handle: SharedIndexHandle, records: number): SharedIndex {
     const { buffer, layout } = handle;
@@ -254,7 +262,7 @@ export class SharedIndex {
     const sections: Array<[Section | undefined, number]> = [
       ...WIDTHS.flatMap((w): Array<[Section | undefined, number]> => [[layout.prefixes?.[w], 8], [layout.records?.[w], 4], [layout.dates?.[w], 4], [layout.buckets?.[w], 4]]),
       [layout.parents, 8], [layout.parentBuckets, 4], [layout.cidPrefixes, 8], [layout.cidRecords, 4], [layout.cidDates, 4], [layout.cidBuckets, 4],
-      [layout.fragmentStarts, 4], [layout.fragmentLengths, 4], [layout.fragmentWords, 4],
+      [layout.valueStarts, 4], [layout.valueLengths, 4], [layout.valueWords, 4], [layout.recordCountries, 2], [layout.recordFlags, 1],
     ];
     for (const [s, size] of sections) {
       if (!sectionFits(s, size, buffer.byteLength)) throw new Error('a section is misplaced (outside the index, or not aligned)');
@@ -272,29 +280,20 @@ export class SharedIndex {
     if (!same(parents, parentsOf(index.t28.entries().prefixes, index.t36.entries().prefixes)) || !same(u32(layout.parentBuckets), bucketStarts(parents, 24))) throw new Error('parent table');
     const cidProblem = tableProblem(index.cids.entries(), u32(layout.cidBuckets), 24, 'positions');
     if (cidProblem) throw new Error(`CID table: ${cidProblem}`);
-    const starts = u32(layout.fragmentStarts);
-    const lengths = u32(layout.fragmentLengths);
-    if (starts.length !== records * FRAGMENTS_PER_RECORD || lengths.length !== starts.length) throw new Error('fragment count');
+    const starts = u32(layout.valueStarts);
+    const lengths = u32(layout.valueLengths);
+    if (starts.length !== records * VALUES_PER_RECORD || lengths.length !== starts.length) throw new Error('value count');
     let words = 0;
     for (let i = 0; i < starts.length; i++) {
-      if (starts[i] !== words) throw new Error('fragment layout');
+      if (starts[i] !== words) throw new Error('value layout');
       words += Math.ceil(lengths[i] / 4); // not `(n + 3) >>> 2`, which wraps for n near 2^32
     }
-    if (words !== layout.fragmentWords.length) throw new Error('fragment layout');
+    if (words !== layout.valueWords.length) throw new Error('value layout');
+    if (layout.recordCountries.length !== records || layout.recordFlags.length !== records) throw new Error('record count');
+    const countries = new Uint16Array(buffer, layout.recordCountries.offset, records);
+    const flags = new Uint8Array(buffer, layout.recordFlags.offset, records);
+    for (let r = 0; r < records; r++) if (!validCountry(countries[r]) || flags[r] > 3) throw new Error('record columns');
     return index;
-  }
-
-  /** The vendor fragments as one byte run and its offsets (a copy: the form the registry file's format 4 stored). */
-  fragmentTable(): FragmentTable {
-    const { buffer, layout } = this.handle;
-    const starts = new Uint32Array(buffer, layout.fragmentStarts.offset, layout.fragmentStarts.length);
-    const lengths = new Uint32Array(buffer, layout.fragmentLengths.offset, layout.fragmentLengths.length);
-    const offsets = new Uint32Array(starts.length + 1);
-    for (let i = 0; i < starts.length; i++) offsets[i + 1] = offsets[i] + lengths[i];
-    const bytes = new Uint8Array(offsets[starts.length]);
-    const words = new Uint8Array(buffer, layout.fragmentWords.offset, layout.fragmentWords.length * 4);
-    for (let i = 0; i < starts.length; i++) bytes.set(words.subarray(starts[i] * 4, starts[i] * 4 + lengths[i]), offsets[i]);
-    return { offsets, bytes };
   }
 
   /** Total bytes of the shared buffer. */

@@ -14,10 +14,21 @@
  */
 import { high24, low24 } from '../mac/octets.js';
 
+/** The `special.derived` member: the facts of one address (which apply depends on its entry). */
+export interface DerivedFacts {
+  ipv4Groups?: string[];
+  ipv6Group?: string;
+  solicitedNode?: string;
+  vrid?: number;
+  hsrpGroup?: number;
+  glbpGroup?: number;
+  glbpForwarder?: number;
+}
+
 const hex4 = (n: number) => n.toString(16);
 
-/** The JSON text of `special.derived` for `mac`, or null when it has none. */
-export function derivedFacts(mac: number): string | null {
+/** The `special.derived` facts of `mac`, or null when it has none. */
+export function derivedFacts(mac: number): DerivedFacts | null {
   const hi = high24(mac);
   const lo = low24(mac);
   if (hi === 0x01005e && lo < 0x800000) {
@@ -26,19 +37,19 @@ export function derivedFacts(mac: number): string | null {
     const b4 = lo & 255;
     const groups: string[] = [];
     for (let first = 224; first < 240; first++) for (const high of [0, 128]) groups.push(`${first}.${high | b2}.${b3}.${b4}`);
-    return JSON.stringify({ ipv4Groups: groups });
+    return { ipv4Groups: groups };
   }
   if (hi >>> 8 === 0x3333) {
     const low32 = (hi & 255) * 2 ** 24 + lo;
     const upper = Math.floor(low32 / 65536);
     const lower = low32 % 65536;
-    const facts: Record<string, string> = { ipv6Group: upper === 0 ? `ff0X::${hex4(lower)}` : `ff0X::${hex4(upper)}:${hex4(lower)}` };
+    const facts: DerivedFacts = { ipv6Group: upper === 0 ? `ff0X::${hex4(lower)}` : `ff0X::${hex4(upper)}:${hex4(lower)}` };
     if ((hi & 255) === 0xff) facts.solicitedNode = `ff02::1:${hex4(upper)}:${hex4(lower)}`;
-    return JSON.stringify(facts);
+    return facts;
   }
-  if (hi === 0x00005e && (lo >>> 8 === 0x0001 || lo >>> 8 === 0x0002)) return `{"vrid":${lo & 255}}`;
-  if (hi === 0x00000c && lo >>> 8 === 0x07ac) return `{"hsrpGroup":${lo & 255}}`;
-  if (hi === 0x00000c && lo >>> 12 === 0x9ff) return `{"hsrpGroup":${lo & 0xfff}}`;
-  if (hi === 0x0007b4 && lo >>> 18 === 0) return `{"glbpGroup":${lo >>> 8},"glbpForwarder":${lo & 255}}`;
+  if (hi === 0x00005e && (lo >>> 8 === 0x0001 || lo >>> 8 === 0x0002)) return { vrid: lo & 255 };
+  if (hi === 0x00000c && lo >>> 8 === 0x07ac) return { hsrpGroup: lo & 255 };
+  if (hi === 0x00000c && lo >>> 12 === 0x9ff) return { hsrpGroup: lo & 0xfff };
+  if (hi === 0x0007b4 && lo >>> 18 === 0) return { glbpGroup: lo >>> 8, glbpForwarder: lo & 255 };
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * The `hints` of an analysis (what the address itself suggests beyond its registry entry),
- * as JSON fragments built once per thread, so a request only picks and copies them:
+ * as objects built once per thread (analysis/pieces.ts keeps them serialised too), so a
+ * request only picks them:
  * - `virtual-machine` / `container` with `platform` (a stable id) and `platformName` (its
  *   display name): the platforms' OUIs and local ranges;
  * - `cid` with `name` and `prefix`: a local address in the ELI quadrant (IEEE 802c) whose
@@ -15,8 +16,6 @@ import { colonHex } from '../mac/prefix.js';
 import type { Overlay } from './overlay.js';
 import { PLATFORMS } from './platforms.js';
 import { firstSeenOf, UNDATED } from '../registry/first-seen.js';
-
-const encoder = new TextEncoder();
 
 /** The SLAP quadrants (IEEE 802c) of a local address, by its Y and Z bits (bits 3 and 2 of the first octet). */
 export const QUADRANTS = ['AAI', 'reserved', 'ELI', 'SAI'] as const;
@@ -47,17 +46,22 @@ const CID = {
   },
 } as const;
 
-/** Hint fragments of one language, in a fixed order: platforms, then quadrants, then CIDs (with their first-seen dates, first-seen.ts). */
-export function hintFragments(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>, cidDates: ArrayLike<number> = []): Uint8Array[] {
-  const out: string[] = [];
-  for (const p of PLATFORMS) out.push(JSON.stringify({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, platformName: p.text[lang].name, references: p.references }));
-  for (const q of QUADRANTS) out.push(JSON.stringify({ id: 'randomized', title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q }));
-  for (let i = 0; i < cidNames.length; i++) {
+/**
+ * The hints of one language, in a fixed order: platforms, then quadrants, then CIDs (with their
+ * first-seen dates, first-seen.ts). Their type is the API's HintInfo (analysis/types.ts), which
+ * the analysis layer checks where it takes them.
+ */
+export function hintObjects(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>, cidDates: ArrayLike<number> = []) {
+  const cid = (i: number) => {
     const name = cidNames[i] ?? '(private)';
     const prefix = colonHex(cidPrefixes[i], 6);
-    out.push(JSON.stringify({ id: 'cid', title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix, firstSeen: firstSeenOf(cidDates[i] ?? UNDATED) }));
-  }
-  return out.map((s) => encoder.encode(s));
+    return { id: 'cid' as const, title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix, firstSeen: firstSeenOf(cidDates[i] ?? UNDATED) };
+  };
+  return [
+    ...PLATFORMS.map((p) => ({ id: p.kind, title: p.text[lang].title, summary: p.text[lang].summary, platform: p.id, platformName: p.text[lang].name, references: [...p.references] })),
+    ...QUADRANTS.map((q) => ({ id: 'randomized' as const, title: RANDOMIZED[lang].title, summary: RANDOMIZED[lang].summary(q), quadrant: q })),
+    ...Array.from({ length: cidNames.length }, (_, i) => cid(i)),
+  ];
 }
 
 /** The platform index (into PLATFORMS) of each 24-bit prefix a platform names. */
@@ -73,7 +77,7 @@ export function platformPrefixes(): Map<number, number> {
   return map;
 }
 
-/** Number of fragments hintFragments makes before the CIDs. */
+/** Number of hints hintObjects makes before the CIDs. */
 export const FIXED_HINTS = PLATFORMS.length + QUADRANTS.length;
 
 /** A 4 KB table of the top 12 bits of every prefix in `platforms` (1 where some platform may match). */
@@ -89,8 +93,6 @@ const SITE = {
 } as const;
 
 /** The `site` hint of each overlay range, in `lang` (none without an overlay). */
-export function siteFragments(lang: Lang, overlay: Overlay | null): Uint8Array[] {
-  return (overlay?.entries ?? []).map((e) =>
-    encoder.encode(JSON.stringify({ id: 'site', title: SITE[lang].title(e.name), summary: e.note ?? SITE[lang].summary, name: e.name, note: e.note, prefix: `${e.prefix}/${e.length}` })),
-  );
+export function siteObjects(lang: Lang, overlay: Overlay | null) {
+  return (overlay?.entries ?? []).map((e) => ({ id: 'site' as const, title: SITE[lang].title(e.name), summary: e.note ?? SITE[lang].summary, name: e.name, note: e.note, prefix: `${e.prefix}/${e.length}` }));
 }

@@ -1,0 +1,88 @@
+/**
+ * The analysis of an address as a value (types.ts), from the same facts, pieces and plan as the
+ * JSON writer (json-writer.ts): what msgpack packs and the in-process API returns.
+ */
+import { bitsKey } from '../mac/bits.js';
+import { formatMac } from '../mac/format.js';
+import { colonHex } from '../mac/prefix.js';
+import { firstSeenOf } from '../registry/first-seen.js';
+import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
+import type { BlockMatch } from '../registry/shared-index.js';
+import { derivedFacts } from '../special/derived-facts.js';
+import { derivedFromObject, type DerivedFrom } from './json-writer.js';
+import type { Facts } from './lookup.js';
+import type { LangPieces } from './pieces.js';
+import type { AnswerPlan, VendorPlan } from './plan.js';
+import type { Analysis, HintInfo, VendorInfo } from './types.js';
+
+/** Registry kind of each prefix width. */
+const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
+
+/** An analysis as a plan keeps it: the whole Analysis, or some of its members. */
+export type AnalysisValue = { -readonly [K in keyof Analysis]?: Analysis[K] extends object | null ? Partial<NonNullable<Analysis[K]>> | null : Analysis[K] };
+
+// The vendor's block member, as the plan keeps it.
+function blockOf(m: BlockMatch, members: readonly string[]): Partial<VendorInfo['block']> {
+  if (!members.includes('block')) return { firstSeen: firstSeenOf(m.seen) };
+  const size = 2 ** (48 - m.width);
+  const first = m.prefix * size;
+  return { first: formatMac(first, 'canonical'), last: formatMac(first + size - 1, 'canonical'), size, firstSeen: firstSeenOf(m.seen) };
+}
+
+/** Builds analyses as values; one per thread and snapshot. */
+export class ObjectWriter {
+  /** Builds from `pieces` (by language index) and the snapshot's `vendors`. */
+  constructor(
+    private readonly pieces: readonly LangPieces[],
+    private readonly vendors: VendorValues,
+  ) {}
+
+  /** The analysis of `mac` (its `facts`) in the language of index `li`, as `plan` keeps it, with `derivedFrom` when the address came from another identifier (`from`). */
+  analysis(mac: number, facts: Facts, li: number, plan: AnswerPlan, from: DerivedFrom | null): AnalysisValue {
+    const pieces = this.pieces[li];
+    const a: AnalysisValue = {};
+    if (plan.addressKeys !== null) a.address = Object.fromEntries(plan.addressKeys.map((k) => [k, formatMac(mac, k)]));
+    if (plan.bits !== null) a.bits = pieces.bits[bitsKey(mac)].pick(plan.bits.keys);
+    if (plan.vendor !== null) a.vendor = facts.block === null ? null : this.vendor(facts.block, plan.vendor, pieces);
+    if (plan.special !== null) {
+      if (facts.special < 0) a.special = null;
+      else {
+        const special = { ...pieces.special[facts.special].pick(plan.special.keys) };
+        const derived = plan.derived ? derivedFacts(mac) : null;
+        if (derived !== null) special.derived = derived;
+        a.special = special;
+      }
+    }
+    if (plan.hints !== null) {
+      const hints: Partial<HintInfo>[] = [];
+      if (facts.site >= 0) hints.push(pieces.sites[facts.site].pick(plan.hints.keys));
+      if (facts.hint >= 0) hints.push(pieces.hints[facts.hint].pick(plan.hints.keys));
+      a.hints = hints as HintInfo[];
+    }
+    if (from !== null && plan.derivedFrom !== null) a.derivedFrom = derivedFromObject(from, plan.derivedFrom) as Analysis['derivedFrom'];
+    return a;
+  }
+
+  // The vendor member: the kept members of the record and its block, in the analysis' order.
+  private vendor(m: BlockMatch, v: VendorPlan, pieces: LangPieces): Partial<VendorInfo> {
+    const vendors = this.vendors;
+    const r = m.record;
+    const out: Partial<VendorInfo> & Record<string, unknown> = {};
+    if (v.name) out.name = vendors.text(r, NAME);
+    if (v.shortName) out.shortName = vendors.text(r, SHORT_NAME);
+    for (const member of v.blockMembers) {
+      if (member === 'prefix') out.prefix = colonHex(m.prefix, m.width / 4);
+      else if (member === 'prefixLength') out.prefixLength = m.width;
+      else if (member === 'registry') out.registry = KIND[m.width];
+      else if (out.block === undefined) out.block = blockOf(m, v.blockMembers) as VendorInfo['block'];
+    }
+    if (v.address) out.address = vendors.text(r, ADDRESS);
+    const country = pieces.country(vendors.country(r));
+    if (v.country) out.country = country.country;
+    if (v.flag) out.flag = country.flag;
+    const flags = vendors.flagsOf(r);
+    if (v.private) out.private = (flags & PRIVATE) !== 0;
+    if (v.iab && (flags & IAB) !== 0) out.iab = true;
+    return out;
+  }
+}

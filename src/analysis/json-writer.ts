@@ -1,0 +1,162 @@
+/**
+ * The one JSON writer of an analysis: the whole answer and every `fields` projection, from the
+ * facts of a look-up (lookup.ts), the pieces of its language (pieces.ts) and the vendor values
+ * of the shared index (vendor-values.ts), as an answer plan says (plan.ts). Members are written
+ * with a leading comma; an object's first comma becomes its `{`. Digits are patched into
+ * templates; the rest is byte copies.
+ */
+import { bitsKey } from '../mac/bits.js';
+import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
+import { putShort as put, type RenderTarget } from '../render/render-target.js';
+import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
+import { derivedFacts } from '../special/derived-facts.js';
+import type { Facts } from './lookup.js';
+import { utf8, type LangPieces } from './pieces.js';
+import type { AnswerPlan } from './plan.js';
+import { BlockPatcher } from './templates.js';
+
+const NULL = utf8('null');
+const BITS = utf8(',"bits":');
+const VENDOR = utf8(',"vendor":');
+const SPECIAL = utf8(',"special":');
+const HINTS = utf8(',"hints":[');
+const NAME_KEY = utf8(',"name":');
+const SHORT_NAME_KEY = utf8(',"shortName":');
+const ADDRESS_KEY = utf8(',"address":');
+const PRIVATE_TRUE = utf8(',"private":true');
+const PRIVATE_FALSE = utf8(',"private":false');
+const IAB_TRUE = utf8(',"iab":true');
+const encoder = new TextEncoder();
+
+/** Where an address given inside another identifier came from (mac/derived.ts): written as `derivedFrom`. */
+export interface DerivedFrom {
+  readonly kind: string;
+  readonly value: string;
+}
+
+/** The `derivedFrom` member of `from`, cut to the members `kept`. */
+export function derivedFromObject(from: DerivedFrom, kept: readonly string[]): Partial<DerivedFrom> {
+  const d: { kind?: string; value?: string } = {};
+  if (kept.includes('kind')) d.kind = from.kind;
+  if (kept.includes('value')) d.value = from.value;
+  return d;
+}
+
+/**
+ * Closes an object whose members (from `open` to `end`) were written with leading commas:
+ * the first comma becomes `{` (or `{}` is written when there is none); returns the end.
+ */
+function closeObject(out: Uint8Array, open: number, end: number): number {
+  if (end === open) out[end++] = 123; // {
+  else out[open] = 123;
+  out[end++] = 125; // }
+  return end;
+}
+
+// Copies a piece or a template with TypedArray#set (a memcpy); the short keys go through putShort.
+function copy(out: Uint8Array, pos: number, bytes: Uint8Array): number {
+  out.set(bytes, pos);
+  return pos + bytes.length;
+}
+
+function putText(out: Uint8Array, pos: number, text: string): number {
+  return pos + encoder.encodeInto(text, out.subarray(pos)).written;
+}
+
+/** Writes analyses as JSON; one per thread and snapshot. */
+export class JsonWriter {
+  private readonly views = new OctetViews();
+  private readonly blocks = new BlockPatcher();
+
+  /** Writes from `pieces` (by language index) and the snapshot's `vendors`. */
+  constructor(
+    private readonly pieces: readonly LangPieces[],
+    private readonly vendors: VendorValues,
+  ) {}
+
+  /** Upper bound of the bytes one analysis takes, `derivedFrom` aside. */
+  maxBytes(): number {
+    return 2048 + 3 * this.vendors.maxLength() + 3 * Math.max(...this.pieces.map((p) => p.maxLength()));
+  }
+
+  /**
+   * Writes the analysis of `mac` (its `facts`) in the language of index `li`, as `plan` keeps
+   * it, into `target` at `pos`, with `derivedFrom` when the address came from another
+   * identifier (`from`); returns the end. Needs maxBytes() free, plus 6 bytes per character of
+   * `from.value`.
+   */
+  write(mac: number, facts: Facts, li: number, plan: AnswerPlan, target: RenderTarget, pos: number, from: DerivedFrom | null): number {
+    const out = target.bytes;
+    const pieces = this.pieces[li];
+    const open = pos;
+    const address = plan.address;
+    if (address !== null) {
+      const views = this.views;
+      views.fill(mac);
+      let start = pos;
+      pos = copy(out, pos, address.head.bytes);
+      address.head.digits.apply(out, target.view, start, views.all);
+      if (address.tail !== null) {
+        pos = writeLinkLocalSuffix(out, pos, views.modifiedEui64);
+        start = pos;
+        pos = copy(out, pos, address.tail.bytes);
+        address.tail.digits.apply(out, target.view, start, views.all);
+      }
+    }
+    if (plan.bits !== null) pos = copy(out, put(out, pos, BITS), plan.bits.json(pieces.bits[bitsKey(mac)]));
+    if (plan.vendor !== null) pos = this.writeVendor(facts, plan, pieces, target, put(out, pos, VENDOR));
+    if (plan.special !== null) {
+      pos = put(out, pos, SPECIAL);
+      if (facts.special < 0) pos = put(out, pos, NULL);
+      else {
+        pos = copy(out, pos, plan.special.json(pieces.special[facts.special]));
+        const derived = plan.derived ? derivedFacts(mac) : null;
+        // In place of the entry's closing brace: ,"derived":{…}}
+        if (derived !== null) pos = putText(out, pos - 1, `${out[pos - 2] === 123 ? '' : ','}"derived":${JSON.stringify(derived)}}`);
+      }
+    }
+    if (plan.hints !== null) {
+      pos = put(out, pos, HINTS);
+      if (facts.site >= 0) pos = copy(out, pos, plan.hints.json(pieces.sites[facts.site]));
+      if (facts.hint >= 0) {
+        if (facts.site >= 0) out[pos++] = 44; // ,
+        pos = copy(out, pos, plan.hints.json(pieces.hints[facts.hint]));
+      }
+      out[pos++] = 93; // ]
+    }
+    if (from !== null && plan.derivedFrom !== null) {
+      pos = putText(out, pos, `,"derivedFrom":${JSON.stringify(derivedFromObject(from, plan.derivedFrom))}`);
+    }
+    return closeObject(out, open, pos);
+  }
+
+  // The vendor member's value: null, or the kept members of the record and its block.
+  private writeVendor(facts: Facts, plan: AnswerPlan, pieces: LangPieces, target: RenderTarget, pos: number): number {
+    const out = target.bytes;
+    const m = facts.block;
+    if (m === null) return put(out, pos, NULL);
+    const v = plan.vendor!;
+    const vendors = this.vendors;
+    const record = m.record;
+    const open = pos;
+    if (v.name) pos = vendors.copy(record, NAME, target, put(out, pos, NAME_KEY));
+    if (v.shortName) pos = vendors.copy(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
+    if (v.blocks !== null) {
+      const wi = (m.width - 24) >>> 2;
+      const template = v.blocks[wi];
+      const start = pos;
+      pos = copy(out, pos, template.bytes);
+      this.blocks.patch(m, wi, template.digits, target, start);
+      if (v.blockDated) pos = this.blocks.writeSeen(m, out, pos);
+    }
+    if (v.address) pos = vendors.copy(record, ADDRESS, target, put(out, pos, ADDRESS_KEY));
+    if (v.country || v.flag) {
+      const country = pieces.country(vendors.country(record));
+      pos = copy(out, pos, v.country ? (v.flag ? country.both : country.countryMember) : country.flagMember);
+    }
+    const flags = vendors.flagsOf(record);
+    if (v.private) pos = put(out, pos, (flags & PRIVATE) !== 0 ? PRIVATE_TRUE : PRIVATE_FALSE);
+    if (v.iab && (flags & IAB) !== 0) pos = put(out, pos, IAB_TRUE);
+    return closeObject(out, open, pos);
+  }
+}
