@@ -1,8 +1,8 @@
 /**
  * The parts of an analysis that do not depend on the address, built once per thread, snapshot
  * and language from data: the `bits` object of each bits key, each special entry, each hint,
- * and each country. Every piece is kept as its value and as its serialised members, so the
- * JSON writer copies it whole or picks members for a projection, and the CSV rows and msgpack
+ * and each country. Every piece is kept as its value and its JSON: the JSON writer copies it
+ * whole, a projection's plan serialises the members it keeps once, and the CSV rows and msgpack
  * read the value: nothing is rendered to be parsed back.
  */
 import { countryName, flagEmoji } from '../i18n/countries.js';
@@ -21,26 +21,22 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** A JSON object every address that has it shares: its value, its JSON, and its members serialised one by one. */
+/** A JSON object every address that has it shares: its value and its JSON. */
 export class ObjectPiece<T extends object = object> {
   /** The value, without undefined members (as JSON has it). */
   readonly value: T;
   /** The whole object's JSON. */
   readonly whole: Uint8Array;
-  // Each member as `"key":value`, in the object's order.
-  private readonly members: ReadonlyArray<readonly [string, string]>;
 
   constructor(value: T) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    this.value = Object.fromEntries(entries) as T;
-    this.members = entries.map(([k, v]) => [k, `${JSON.stringify(k)}:${JSON.stringify(v)}`]);
+    this.value = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
     this.whole = utf8(JSON.stringify(this.value));
   }
 
-  /** The JSON of the object cut to the members `keys` names (all of them when null), in the object's order. */
+  /** The JSON of the object cut to the members `keys` names (all of them when null), in the object's order (a projection's plan keeps it). */
   json(keys: readonly string[] | null): Uint8Array {
     if (keys === null) return this.whole;
-    return utf8(`{${this.members.filter(([k]) => keys.includes(k)).map(([, m]) => m).join(',')}}`);
+    return utf8(JSON.stringify(this.pick(keys)));
   }
 
   /** The value cut to the members `keys` names (all of them when null). */
