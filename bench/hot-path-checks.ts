@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { loadUwsNative } from '../src/server/uws-native.js';
 import { framingFault } from '../src/http/framing.js';
 import { createRateLimitBuffer, RateLimiter } from '../src/http/rate-limit.js';
+import { UwsResponse } from '../src/server/engines/uws-app.js';
 
 // The native build only (never the fork's JavaScript fallback): these measure uWS itself.
 const { uws } = loadUwsNative();
@@ -28,13 +29,14 @@ const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length /
 
 const app = uws.App();
 app.get('/*', (res, req) => {
+  const response = new UwsResponse(res);
   const framing: number[] = [];
   const lookup: number[] = [];
   const rate: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     framing.push(nsPer(() => framingFault(req, true)));
     lookup.push(nsPer(() => req.getHeader('content-length')));
-    rate.push(nsPer(() => limiter.take(res, req)));
+    rate.push(nsPer(() => limiter.take(response, req)));
   }
   let headers = 0;
   req.forEach(() => headers++);

@@ -1,13 +1,16 @@
 /**
  * The engine interface: what the HTTP layer (routes, framing checks, limits, streaming) needs
- * from a server engine. It is the subset of uWebSockets.js's request/response API that the
- * layer uses, so the uWS engine hands its native objects over as they are (no wrapper on the
- * fast path), and the node:http engine (src/server/engines/node-app.ts) implements the same
- * calls over node:http. Route handlers follow uWS's rules whichever engine runs them:
+ * from a server engine. Each engine adapts to it (src/server/engines: uws-app.ts over
+ * uWebSockets.js's native objects, node-exchange.ts over node:http); a response's head is
+ * written in one call, in the form the route kit has it (a status, flat header pairs, constant
+ * lines), and each engine puts it on the wire its own way. Route handlers follow the rules of
+ * the stricter engine, uWS, whichever engine runs them:
  * - `req` is valid only during the handler: copy what you need before anything asynchronous;
  * - a response not ended inside the handler needs `onAborted` at once;
  * - status first, then headers, then the body.
  */
+
+import type { HeaderLines } from './header-lines.js';
 
 /** A request, readable only during its handler. */
 export interface EngineRequest {
@@ -29,18 +32,12 @@ export interface EngineRequest {
 
 /** A response: status, then headers, then body (whole, or streamed with backpressure). */
 export interface EngineResponse {
-  /** The status line's code and reason, e.g. '200 OK'. */
-  writeStatus(status: string): EngineResponse;
   /**
-   * A header; the value may carry further `\r\n`-separated header lines (respond.ts), and the
-   * name may be bytes: header lines' wire form ending with the name (header-lines.ts).
+   * The status line (its code and reason, e.g. '200 OK') and every header, once, before the
+   * body: the constant lines `lead` (header-lines.ts), if any, then `headers`, flat name/value
+   * pairs whose values come from this service's code (no CR or LF).
    */
-  writeHeader(key: string | Uint8Array, value: string): EngineResponse;
-  /**
-   * Every header at once, as flat name/value pairs: the node:http engine takes them as they
-   * are. Without it (uWS), respond.ts joins them into one writeHeader call.
-   */
-  writeHeaders?(pairs: readonly string[]): EngineResponse;
+  writeHead(status: string, headers: readonly string[], lead?: HeaderLines): void;
   /**
    * True when the engine stops reading a connection whose answers wait in its buffer
    * (node:http): small answers may then go out with `end`. uWS reads on and buffers every

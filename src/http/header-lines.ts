@@ -3,7 +3,7 @@
  * language and CORS lines), made once per snapshot: as flat name/value pairs, which the
  * node:http engine takes as they are, and as uWS's wire bytes. uWS writes a header's name
  * verbatim, so the lines' bytes followed by the name of the header that comes after them make
- * one writeHeader call's name (respond.ts): a reply with them encodes only its own values.
+ * one native writeHeader call's name (uws-app.ts): a reply with them encodes only its own values.
  */
 const encoder = new TextEncoder();
 

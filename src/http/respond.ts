@@ -1,18 +1,12 @@
 /**
- * The one module that touches engine responses (src/http/engine.ts: uWS's own, or the
- * node:http engine's, which follows the same rules), so that their rules hold everywhere:
+ * The one module that writes engine responses (src/http/engine.ts), so that the engines'
+ * rules hold everywhere:
  * - respond before the handler returns, or attach onAborted (else uWS aborts the process);
  * - after an await, write only inside res.cork and only if not aborted;
  * - HEAD: this uWS fork needs onAborted before endWithoutBody (else it aborts too), and the
  *   Content-Length goes in the headers (endWithoutBody(length) closes the connection);
- * - status first, then headers, then the body; uWS writes `200 OK` itself before the first
- *   header or the body, so that status costs no call;
- * - all headers go out in one writeHeader call: each native call costs ~0.3 µs here, a
- *   dozen of them per response cost more than the analysis. uWS writes `name: value\r\n`
- *   verbatim, so the value carries the following header lines, and constant lines shared by
- *   many replies (header-lines.ts) go out as that call's name, already encoded. The node:http
- *   engine takes flat pairs instead (writeHeaders). Header values come only from this
- *   service's code (request ids are validated): none can contain CR or LF.
+ * - the head (status and every header) in one writeHead call, then the body. Header values
+ *   come only from this service's code (request ids are validated): none can contain CR or LF.
  * Handlers build a `Reply` and call `send` (synchronously), or use an `AsyncResponse`.
  */
 import type { EngineResponse } from './engine.js';
@@ -26,8 +20,6 @@ export interface Reply {
   readonly headers: readonly string[];
   readonly body: string | Uint8Array;
 }
-
-const OK = '200 OK';
 
 /** Statuses whose answers have no content and no Content-Length (RFC 9110 §8.6, §15.3.5, §15.4.5). */
 const NO_CONTENT = new Set(['204 No Content', '304 Not Modified']);
@@ -47,28 +39,6 @@ function noop(): void {}
  * answer.
  */
 export const WRITE_SLICE = 14 * 1024;
-
-/**
- * Joins flat name/value pairs into the value of the first header followed by the other
- * header lines, for one writeHeader call under the first name.
- */
-export function headerBlock(headers: readonly string[]): string {
-  let block = headers[1];
-  for (let i = 2; i < headers.length; i += 2) block += `\r\n${headers[i]}: ${headers[i + 1]}`;
-  return block;
-}
-
-// Status, then every header in one call: what a whole reply and a stream start share.
-function writeHead(res: EngineResponse, status: string, headers: readonly string[], lead?: HeaderLines): void {
-  if (res.writeHeaders) {
-    res.writeStatus(status);
-    if (lead) res.writeHeaders(lead.pairs);
-    res.writeHeaders(headers);
-    return;
-  }
-  if (status !== OK) res.writeStatus(status);
-  if (headers.length > 0) res.writeHeader(lead ? lead.wireBefore(headers[0]) : headers[0], headerBlock(headers));
-}
 
 // A body's length in bytes.
 function bytesOf(body: string | Uint8Array): number {
@@ -116,7 +86,7 @@ function endWith(res: EngineResponse, body: string | Uint8Array, close: boolean)
 function write(res: EngineResponse, reply: Reply, head: boolean, close = false): void {
   const empty = NO_CONTENT.has(reply.status);
   if (!head && (!empty || close)) {
-    writeHead(res, reply.status, reply.headers, reply.lead);
+    res.writeHead(reply.status, reply.headers, reply.lead);
     endWith(res, reply.body, close);
     return;
   }
@@ -126,7 +96,7 @@ function write(res: EngineResponse, reply: Reply, head: boolean, close = false):
   // 204 and 304: no body and no Content-Length (end('') would write `Content-Length: 0`).
   let headers = reply.headers;
   if (!empty) headers = [...headers, 'Content-Length', String(bytesOf(reply.body))];
-  writeHead(res, reply.status, headers, reply.lead);
+  res.writeHead(reply.status, headers, reply.lead);
   res.onAborted(noop);
   res.endWithoutBody();
 }
@@ -185,7 +155,7 @@ export class AsyncResponse {
   begin(status: string, headers: readonly string[]): void {
     if (this.gone) return;
     this.begun = true;
-    this.res.cork(() => writeHead(this.res, status, headers));
+    this.res.cork(() => this.res.writeHead(status, headers));
   }
 
   /**

@@ -16,7 +16,7 @@ import type { Socket } from 'node:net';
 import type { Handler } from '../../http/engine.js';
 import { refusalReply, type RequestFault } from '../../http/framing.js';
 import { facts, detached } from '../../http/request-facts.js';
-import { headerBlock, type Reply } from '../../http/respond.js';
+import type { Reply } from '../../http/respond.js';
 import type { EngineApp } from './engine-app.js';
 import { bodyReaders, NodeRequest, NodeResponse } from './node-exchange.js';
 import { RouteTable } from './route-table.js';
@@ -95,7 +95,9 @@ function lowerMethod(method: string): string {
 /** A reply as raw HTTP/1.1 bytes, for a socket node:http gave up on. */
 function rawResponse(reply: Reply): string {
   const body = typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body).toString('latin1');
-  return `HTTP/1.1 ${reply.status}\r\n${reply.headers[0]}: ${headerBlock(reply.headers)}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  let head = `HTTP/1.1 ${reply.status}\r\n`;
+  for (let i = 0; i < reply.headers.length; i += 2) head += `${reply.headers[i]}: ${reply.headers[i + 1]}\r\n`;
+  return `${head}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 // A request known only from its first line (what node's parser read before it gave up).
@@ -197,5 +199,6 @@ export class NodeApp extends RouteTable implements EngineApp {
 
 // Only reached when no catch-all route was registered.
 const notFound: Handler = (res) => {
-  res.writeStatus('404 Not Found').end('', true);
+  res.writeHead('404 Not Found', []);
+  res.end('', true);
 };

@@ -1,10 +1,6 @@
 /**
  * node:http's request and response behind the engine interface (src/http/engine.ts), with
  * uWS's semantics where they differ:
- * - writeHeader takes uWS's forms too: a value that carries further `\r\n`-separated header
- *   lines, a name that is header lines' wire bytes (header-lines.ts); they are split back into
- *   fields here (respond.ts writes them so for uWS only: this engine gets flat pairs, through
- *   writeHeaders);
  * - bodies and chunks are valid only during the call (the analysis route hands over a view of
  *   a buffer the next request overwrites): they are copied, as uWS copies what it cannot send
  *   at once;
@@ -13,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
+import type { HeaderLines } from '../../http/header-lines.js';
 import { ChunkWatch, type WatchResult } from './chunk-watch.js';
 import { SplitTargetRequest } from '../../http/query.js';
 
@@ -54,17 +51,6 @@ export class NodeRequest extends SplitTargetRequest implements EngineRequest {
 const EMPTY = new Uint8Array(0);
 const NOOP = (): void => undefined;
 
-// `value\r\nName: value…` as [value, Name, value, …].
-function splitLines(block: string): readonly string[] {
-  const lines = block.split('\r\n');
-  const out = [lines[0]];
-  for (let i = 1; i < lines.length; i++) {
-    const colon = lines[i].indexOf(': ');
-    out.push(lines[i].slice(0, colon), lines[i].slice(colon + 2));
-  }
-  return out;
-}
-
 // Where the body of `message` starts in `packet`, the bytes its head ended in: after the first
 // blank line that follows its request line; -1 when that line is not there, or there twice.
 function bodyStart(packet: Buffer, message: IncomingMessage): number {
@@ -99,7 +85,6 @@ function listenForClose(socket: Socket): Set<() => void> {
 /** The responses whose request body is being read, by node's response (for a parser error mid-body). */
 export const bodyReaders = new WeakMap<ServerResponse, NodeResponse>();
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** A response written through node's ServerResponse. */
 export class NodeResponse implements EngineResponse {
@@ -130,31 +115,17 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /**
-   * Adds flat name/value pairs as they are (respond.ts joins them into one block only for uWS;
-   * no value of its carries a line break, and node refuses one: ERR_INVALID_CHAR).
-   */
+  /** Adds flat name/value pairs as they are (no value carries a line break: node refuses one, ERR_INVALID_CHAR). */
   writeHeaders(pairs: readonly string[]): this {
     for (let i = 0; i < pairs.length; i++) this.headers.push(pairs[i]);
     return this;
   }
 
-  /** Adds a header, and the header lines its value carries after `\r\n` (and its name before, when it is bytes). */
-  writeHeader(key: string | Uint8Array, value: string): this {
-    if (typeof key !== 'string') {
-      // Header lines' wire form ending with a name (header-lines.ts): one block with the value.
-      const block = `${decoder.decode(key)}: ${value}`;
-      const colon = block.indexOf(': ');
-      return this.writeHeader(block.slice(0, colon), block.slice(colon + 2));
-    }
-    if (!value.includes('\r\n')) {
-      this.headers.push(key, value);
-      return this;
-    }
-    this.headers.push(key);
-    const split = splitLines(value);
-    for (let i = 0; i < split.length; i++) this.headers.push(split[i]);
-    return this;
+  /** The status, the constant lines and the headers, as flat pairs. */
+  writeHead(status: string, headers: readonly string[], lead?: HeaderLines): void {
+    this.writeStatus(status);
+    if (lead) this.writeHeaders(lead.pairs);
+    this.writeHeaders(headers);
   }
 
   // Sends the status line and headers (once), with these extra fields.
