@@ -18,6 +18,8 @@ describe('parseAddressInput', () => {
     ['00-03-93-FF-FE-AB-12-34', { mac: APPLE, kind: 'eui64' }],
     ['000393fffeab1234', { mac: APPLE, kind: 'eui64' }],
     ['0003.93ff.feab.1234', { mac: APPLE, kind: 'eui64' }],
+    ['  fe80::203:93ff:feab:1234\n', { mac: APPLE, kind: 'ipv6' }], // blanks around it ignored
+    ['0x000393fffeab1234', { mac: APPLE, kind: 'eui64' }],
   ] as const)('%s carries a MAC', (input, expected) => {
     expect(parseAddressInput(input)).toEqual(expected);
   });

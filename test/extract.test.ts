@@ -71,6 +71,30 @@ Nov 22 01:02:03 gw dhcpd[812]: DHCPACK on 192.168.1.11 to 3c:22:fb:00:11:22 (pho
 Nov 22 01:02:04 gw kernel: IN=eth0 OUT= MAC=ff:ff:ff:ff:ff:ff:00:03:93:ab:12:34:08:00 SRC=192.168.1.10`,
     ['00:03:93:ab:12:34', '3c:22:fb:00:11:22'],
   ],
+  [
+    'Huawei, H3C and HPE Comware display mac-address',
+    `MAC Address    VLAN/VSI   Learned-From   Type
+-------------------------------------------------------
+0800-2b01-0203 1/-        GE0/0/1        dynamic
+3c22-fb00-1122 10/-       GE0/0/24       dynamic
+Total items displayed = 2`,
+    ['0800-2b01-0203', '3c22-fb00-1122'],
+  ],
+  [
+    'HP ProCurve and Aruba show mac-address',
+    ` Status and Counters - Port Address Table
+
+  MAC Address   Port  VLAN
+  ------------- ----- ----
+  000393-ab1234 1     1
+  70b3d5-6c0102 24    10`,
+    ['000393-ab1234', '70b3d5-6c0102'],
+  ],
+  [
+    'PostgreSQL and netaddr forms',
+    `macaddr 0800:2b01:0203 and 08002b:010203 in a log line`,
+    ['0800:2b01:0203'],
+  ],
 ];
 
 describe('extractMacs', () => {
@@ -83,8 +107,8 @@ describe('extractMacs', () => {
     expect(found).toEqual({ truncated: false, found: [{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, derived: null, line: 1, context: 'a 00:03:93:ab:12:34' }] });
   });
 
-  it('ignores IPv6 addresses, times, hashes and EUI-64', () => {
-    const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 eui 00:03:93:ff:fe:ab:12:34 ipv6 2001:db8:1:2:3:4:5:6';
+  it('ignores IPv6 addresses, times, hashes, UUIDs, pointers and EUI-64', () => {
+    const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 eui 00:03:93:ff:fe:ab:12:34 ipv6 2001:db8:1:2:3:4:5:6 uuid 123e4567-e89b-12d3-a456-426614174000 at 0x55d5c2a0b2c0 ipv6 2001:0db8:0000:0000:0000:ff00:0042:8329';
     expect(extract(text)).toEqual({ found: [], truncated: false });
   });
 

@@ -105,6 +105,12 @@ describe.each(ENGINES)('golden answers (HTTP_ENGINE=%s)', (engine) => {
         expect(b[i], `${name}, line ${i + 1}`).toBe(a[i]);
       }
       expect(bytes.equals(expected), name).toBe(true);
+      // Byte equality alone would keep a malformed answer: JSON answers must also parse, one per input.
+      if (name.endsWith('json')) {
+        const body = bytes.toString('utf8').slice(bytes.indexOf(10) + 1);
+        const items = name.endsWith('ndjson') ? body.trim().split('\n').map((l) => JSON.parse(l) as unknown) : (JSON.parse(body) as unknown[]);
+        expect(items, name).toHaveLength(inputs.length);
+      }
     }
   }, 120_000);
 });

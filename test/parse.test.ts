@@ -22,6 +22,22 @@ const VALID: ReadonlyArray<[string, number]> = [
   ['0:0:0:0:0:0', 0],
   ['01:00:5e:7f:ff:fa', 0x01005e7ffffa],
   ['aBcD.eF01.2345', 0xabcdef012345],
+  // Switch vendors' own forms (Huawei, H3C, HPE Comware; HP ProCurve, Aruba), and PostgreSQL's and netaddr's.
+  ['0003-93ab-1234', APPLE],
+  ['0003:93ab:1234', APPLE],
+  ['000393-ab1234', APPLE],
+  ['000393:ab1234', APPLE],
+  ['0800-2b01-0203', 0x08002b010203],
+  ['08002b-010203', 0x08002b010203],
+  ['FFFFFF-FFFFFF', 0xffffffffffff],
+  // Firmware and Zigbee tools: 0x before continuous digits.
+  ['0x000393ab1234', APPLE],
+  ['0X000393AB1234', APPLE],
+  // Pasted with what surrounds it.
+  [' 00:03:93:ab:12:34 ', APPLE],
+  ['\t0003.93ab.1234\r\n', APPLE],
+  ['\n000393ab1234', APPLE],
+  ['  0x000393ab1234\t', APPLE],
 ];
 
 // Every kind of rejection, with the reason.
@@ -33,7 +49,14 @@ const INVALID: ReadonlyArray<[string, MacParseError]> = [
   ['00:03:93:ab:12:3g', { kind: 'bad_character', char: 'g', position: 17 }],
   ['zz', { kind: 'bad_character', char: 'z', position: 1 }],
   ['00 03 93 ab 12 34', { kind: 'bad_character', char: ' ', position: 3 }],
-  [' 00:03:93:ab:12:34', { kind: 'bad_character', char: ' ', position: 1 }],
+  ['\v00:03:93:ab:12:34', { kind: 'bad_character', char: '\v', position: 1 }],
+  ['\u00a000:03:93:ab:12:34', { kind: 'bad_character', char: '\u00a0', position: 1 }],
+  ['  00:03:93:ab:12:3g ', { kind: 'bad_character', char: 'g', position: 19 }], // positions count from the input's first character
+  ['0x00:03:93:ab:12:34', { kind: 'bad_character', char: ':', position: 5 }],
+  ['0x', { kind: 'bad_character', char: 'x', position: 2 }],
+  ['0x000393ab12', { kind: 'digit_count', digits: 10 }],
+  ['0x000393ab1234a', { kind: 'digit_count', digits: 13 }],
+  ['0x000393fffeab1234', { kind: 'eui64' }],
   ['00:03:93:ab:12:é4', { kind: 'bad_character', char: 'é', position: 16 }],
   ['00:03:93:ab:12:😀', { kind: 'bad_character', char: '😀', position: 16 }],
   ['00:03-93:ab:12:34', { kind: 'mixed_separators', expected: ':', found: '-', position: 6 }],
@@ -43,6 +66,17 @@ const INVALID: ReadonlyArray<[string, MacParseError]> = [
   ['00:03:93:ab:12', { kind: 'group_count', groups: 5, separator: ':' }],
   ['00:03:93:ab:12:34:56', { kind: 'group_count', groups: 7, separator: ':' }],
   ['0003.93ab', { kind: 'group_count', groups: 2, separator: '.' }],
+  ['00:03:93', { kind: 'group_count', groups: 3, separator: ':' }], // a prefix, not an address
+  ['0003::1234', { kind: 'group_count', groups: 3, separator: ':' }], // IPv6-like: read as IPv6 after
+  ['fe80:::1', { kind: 'group_count', groups: 4, separator: ':' }],
+  ['00-03', { kind: 'group_count', groups: 2, separator: '-' }],
+  ['000393.ab1234', { kind: 'group_count', groups: 2, separator: '.' }],
+  ['00039-3ab12', { kind: 'group_length', group: 1, digits: 5, expected: '6' }], // 5+5
+  ['000393-ab12345678', { kind: 'group_length', group: 2, digits: 10, expected: '6' }], // 6+10
+  ['000393ab-12345678', { kind: 'group_length', group: 1, digits: 8, expected: '6' }], // 8+8
+  ['0003-93ab-123', { kind: 'group_length', group: 3, digits: 3, expected: '4' }],
+  ['003:93ab:1234', { kind: 'group_length', group: 1, digits: 3, expected: '4' }],
+  ['0003:93:1234', { kind: 'group_length', group: 2, digits: 2, expected: '4' }],
   ['00:03:93:ab:12:345', { kind: 'group_length', group: 6, digits: 3, expected: '1-2' }],
   ['00::93:ab:12:34', { kind: 'group_length', group: 2, digits: 0, expected: '1-2' }],
   [':03:93:ab:12:34', { kind: 'group_length', group: 1, digits: 0, expected: '1-2' }],
@@ -55,6 +89,8 @@ const INVALID: ReadonlyArray<[string, MacParseError]> = [
   ['00-03-93-ff-fe-ab-12-34', { kind: 'eui64' }],
   ['000393fffeab1234', { kind: 'eui64' }],
   ['0003.93ff.feab.1234', { kind: 'eui64' }],
+  ['0003-93ff-feab-1234', { kind: 'eui64' }],
+  ['0003:93ff:feab:1234', { kind: 'eui64' }],
 ];
 
 describe('parseMac', () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseAddressInput, type DerivedError } from '../mac/derived.js';
-import type { MacParseError } from '../mac/parse.js';
+import { trimBlanks, type MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -114,7 +114,7 @@ export class Analyzer {
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: input };
+    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: trimBlanks(input) };
     return { ok: true, analysis: this.analysisOf(mac, lang, projection, from) as Analysis };
   }
 }

@@ -4,8 +4,8 @@
  * with the first line it appears on and a short window of that line around it. Candidates
  * must stand alone (not inside a longer run of hex digits, colons or dashes, as hashes are)
  * and parse as MAC-48, or be an IPv6 address whose interface ID was made from a MAC (found as
- * that IPv6 address, analysed as its MAC). Bare 12-digit hex is not extracted: in logs it is
- * far more often an id than an address.
+ * that IPv6 address, analysed as its MAC). Bare 12-digit hex is not extracted, with `0x` or not:
+ * in logs it is far more often an id or a pointer than an address.
  *
  * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
  * at most `limit` addresses kept, and each kept as six integers (offsets into the text), not
@@ -48,10 +48,11 @@ export const CONTEXT_RADIUS = 64;
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
 // An IPv6 address (eight groups, or "::"), whose interface ID may carry a MAC (ip -6 neigh,
-// NDP tables); six groups of 1-2 hex digits with one kind of separator; or Cisco's three
-// dotted words; not adjacent to further hex digits, separators or dots.
+// NDP tables); six groups of 1-2 hex digits with one kind of separator; three words of four
+// digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or `:`; two halves of six digits
+// with `-` (ProCurve, Aruba) or `:`; not adjacent to further hex digits, separators or dots.
 const CANDIDATE =
-  /(?<![0-9A-Fa-f:.\-])(?:(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+  /(?<![0-9A-Fa-f:.\-])(?:(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
 
 const isContinuation = (b: number) => (b & 0xc0) === 0x80;
 

@@ -11,6 +11,7 @@ import type { DerivedFrom } from '../analysis/json-writer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
+import { trimBlanks } from '../mac/parse.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
@@ -29,9 +30,9 @@ function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
 }
 
-// The derivedFrom of an address found inside an EUI-64 or IPv6 `input`, or null.
+// The derivedFrom of an address found inside an EUI-64 or IPv6 `input` (without the blanks around it), or null.
 function fromOf(derived: DerivedMac | null, input: string): DerivedFrom | null {
-  return derived === null ? null : { kind: derived.kind, value: input };
+  return derived === null ? null : { kind: derived.kind, value: trimBlanks(input) };
 }
 
 /** Outcome counts of a chunk, for bulk summaries. */
@@ -120,10 +121,14 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
         const out = target.bytes;
         if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
         pos = put(out, pos, INPUT);
-        // A valid address (or EUI-64 or IPv6 input) is hex digits and separators only: no escaping needed.
-        out[pos++] = 34;
-        for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
-        out[pos++] = 34;
+        // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces,
+        // tabs, CRs or LFs around it: only those last three need escaping.
+        if (input.charCodeAt(0) < 32 || input.charCodeAt(input.length - 1) < 32) pos = putText(out, pos, JSON.stringify(input));
+        else {
+          out[pos++] = 34;
+          for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
+          out[pos++] = 34;
+        }
         pos = analyzer.writeJson(mac, lang, projection, target, put(out, pos, ANALYSIS), from, facts);
         out[pos++] = 125; // }
         if (terminator >= 0) out[pos++] = terminator;

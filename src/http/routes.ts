@@ -7,6 +7,7 @@ import type { EngineRequest, RouteApp } from './engine.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseAddressInput } from '../mac/derived.js';
+import { trimBlanks } from '../mac/parse.js';
 import { lowerHex12 } from '../mac/prefix.js';
 import { analysisFields } from './fields-param.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
@@ -71,7 +72,8 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const s = current();
     const strings = s.strings;
     // A MAC from an EUI-64 or IPv6 input answers with derivedFrom: its own representation and tag.
-    const derived = typeof parsed === 'number' ? '' : `-${parsed.kind}-${input.toLowerCase()}`;
+    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: trimBlanks(input) };
+    const derived = from === null ? '' : `-${from.kind}-${from.value.toLowerCase()}`;
     // A projection has its own tag: a short digest of its canonical form.
     const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;
     const etag = `${strings.etagPrefix}${lowerHex12(mac)}-${f.lang}${derived}${projected}"`;
@@ -79,7 +81,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const constant = strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang];
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', lead: constant.notModified, headers: ['ETag', etag, 'X-Request-Id', f.id], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
-    const body = s.analyzer.jsonBytes(mac, f.lang, projection, typeof parsed === 'number' ? null : { kind: parsed.kind, value: input });
+    const body = s.analyzer.jsonBytes(mac, f.lang, projection, from);
     return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
 

@@ -5,7 +5,7 @@
  * addresses are. Anything else stays invalid, with the reason: a 64-bit identifier not made
  * from a MAC, or an IPv6 interface ID that is not (a privacy or random address hides its MAC).
  */
-import { parseMac, type MacParseError } from './parse.js';
+import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
 /** Where an analysed MAC came from, when it was not given as a MAC-48. */
 export interface DerivedMac {
@@ -60,7 +60,7 @@ function macOf(b: Uint8Array, at: number, flip: boolean): number {
 /** The MAC inside an 8-octet EUI-64 or an EUI-64-based IPv6 address, or why there is none, or null when it is neither. */
 export function parseDerived(s: string, macError: MacParseError): DerivedMac | DerivedError | null {
   if (macError.kind === 'eui64') {
-    const digits = hexDigits(s);
+    const digits = hexDigits(/^0[xX]/.test(s) ? s.slice(2) : s);
     const bytes = new Uint8Array(8);
     for (let i = 0; i < 8; i++) bytes[i] = parseInt(digits.slice(2 * i, 2 * i + 2), 16);
     const mac = macOf(bytes, 0, false);
@@ -82,5 +82,5 @@ export function parseDerived(s: string, macError: MacParseError): DerivedMac | D
 export function parseAddressInput(s: string): number | DerivedMac | MacParseError | DerivedError {
   const mac = parseMac(s);
   if (typeof mac === 'number' || mac.kind === 'empty' || mac.kind === 'too_long') return mac;
-  return parseDerived(s, mac) ?? mac;
+  return parseDerived(trimBlanks(s), mac) ?? mac;
 }

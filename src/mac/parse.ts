@@ -2,7 +2,10 @@
  * MAC-48 parser, by structure rather than regex (the habit of Go's net.ParseMAC): find the
  * separator, count groups and digits with arithmetic, and say exactly what is wrong.
  * Success returns the address as an integer (no allocation on the hot path); failure
- * returns a `MacParseError` object.
+ * returns a `MacParseError` object. The shapes (docs/API.md): 12 digits (after `0x` or not);
+ * six groups of 1-2 digits with `:` or `-` (2 with `.`); three groups of four with `.`, `:` or
+ * `-`; two groups of six with `:` or `-`. Surrounding spaces, tabs, CRs and LFs are ignored;
+ * positions count from the input's first character.
  */
 
 /** Longest input examined at all; anything longer is rejected before any work. */
@@ -33,7 +36,7 @@ const DOT = 46;
 
 // Scratch space for group lengths and values; 64 characters hold at most 33 groups.
 const groupLength = new Uint8Array(MAX_INPUT_LENGTH);
-const groupValue = new Uint16Array(MAX_INPUT_LENGTH);
+const groupValue = new Uint32Array(MAX_INPUT_LENGTH); // the first 6 digits of each
 
 function hexAt(s: string, i: number): number {
   const c = s.charCodeAt(i);
@@ -44,12 +47,27 @@ function isSeparator(c: number): boolean {
   return c === COLON || c === DASH || c === DOT;
 }
 
+// A space, tab, LF or CR: what surrounds a pasted address and is ignored.
+function isBlankAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 function isBlank(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 11 && c !== 12) return false;
   }
   return true;
+}
+
+/** `s` without the spaces, tabs, LFs and CRs around it (`s` itself when it has none). */
+export function trimBlanks(s: string): string {
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi && isBlankAt(s, lo)) lo++;
+  while (hi > lo && isBlankAt(s, hi - 1)) hi--;
+  return lo === 0 && hi === s.length ? s : s.slice(lo, hi);
 }
 
 function badCharacter(s: string, i: number): MacParseError {
@@ -59,12 +77,17 @@ function badCharacter(s: string, i: number): MacParseError {
 
 /** Parses one MAC-48 address; returns its 48-bit value, or why it is not one. */
 export function parseMac(s: string): number | MacParseError {
-  const n = s.length;
-  if (n === 0 || isBlank(s)) return { kind: 'empty' };
-  if (n > MAX_INPUT_LENGTH) return { kind: 'too_long', length: n, max: MAX_INPUT_LENGTH };
+  if (s.length === 0 || isBlank(s)) return { kind: 'empty' };
+  if (s.length > MAX_INPUT_LENGTH) return { kind: 'too_long', length: s.length, max: MAX_INPUT_LENGTH };
+  let lo = 0;
+  let n = s.length;
+  while (isBlankAt(s, lo)) lo++;
+  while (isBlankAt(s, n - 1)) n--;
 
-  // Continuous hexadecimal: the common machine form.
-  let i = 0;
+  // Continuous hexadecimal: the common machine form, `0x` before it or not.
+  const x = s.charCodeAt(lo + 1);
+  const first = s.charCodeAt(lo) === 48 && (x === 120 || x === 88) && lo + 2 < n ? lo + 2 : lo;
+  let i = first;
   let value = 0;
   while (i < n) {
     const h = hexAt(s, i);
@@ -73,10 +96,12 @@ export function parseMac(s: string): number | MacParseError {
     i++;
   }
   if (i === n) {
-    if (n === 12) return value;
-    if (n === 16) return { kind: 'eui64' };
-    return { kind: 'digit_count', digits: n };
+    const digits = n - first;
+    if (digits === 12) return value;
+    if (digits === 16) return { kind: 'eui64' };
+    return { kind: 'digit_count', digits };
   }
+  if (first > lo) return badCharacter(s, i);
   const sep = s.charCodeAt(i);
   if (!isSeparator(sep)) return badCharacter(s, i);
 
@@ -84,10 +109,10 @@ export function parseMac(s: string): number | MacParseError {
   let groups = 0;
   let len = 0;
   let acc = 0;
-  for (let k = 0; k < n; k++) {
+  for (let k = lo; k < n; k++) {
     const h = hexAt(s, k);
     if (h >= 0) {
-      if (len < 4) acc = acc * 16 + h;
+      if (len < 6) acc = acc * 16 + h;
       len++;
       continue;
     }
@@ -110,9 +135,15 @@ export function parseMac(s: string): number | MacParseError {
   groups++;
 
   const separator = String.fromCharCode(sep);
-  if (sep === DOT && (groups === 3 || groups === 4)) return dottedWords(groups);
   if (groups === 6) return octetGroups(sep === DOT);
   if (groups === 8 && allGroupsHave(8, 2)) return { kind: 'eui64' };
+  // Groups of four (Cisco's `.`; Huawei, H3C and Comware's `-`; netaddr and PostgreSQL's `:`),
+  // four of them an EUI-64; and two groups of six (ProCurve and Aruba's `-`, PostgreSQL's `:`).
+  // With `:` or `-`, groups of at most two digits are an address cut short, and an empty group
+  // is `::` or a stray separator: said by their count.
+  const short = sep !== DOT && (allGroupsUpTo(groups, 2) || !allGroupsFrom(groups, 1));
+  if ((groups === 3 || groups === 4) && !short) return words(groups);
+  if (groups === 2 && sep !== DOT && !short) return halves();
   return { kind: 'group_count', groups, separator };
 }
 
@@ -121,13 +152,31 @@ function allGroupsHave(groups: number, digits: number): boolean {
   return true;
 }
 
-// Cisco form: three 4-digit words (four words would be an EUI-64).
-function dottedWords(groups: number): number | MacParseError {
+function allGroupsFrom(groups: number, digits: number): boolean {
+  for (let g = 0; g < groups; g++) if (groupLength[g] < digits) return false;
+  return true;
+}
+
+function allGroupsUpTo(groups: number, digits: number): boolean {
+  for (let g = 0; g < groups; g++) if (groupLength[g] > digits) return false;
+  return true;
+}
+
+// Three 4-digit words (four words are an EUI-64).
+function words(groups: number): number | MacParseError {
   for (let g = 0; g < groups; g++) {
     if (groupLength[g] !== 4) return { kind: 'group_length', group: g + 1, digits: groupLength[g], expected: '4' };
   }
   if (groups === 4) return { kind: 'eui64' };
   return groupValue[0] * 4294967296 + groupValue[1] * 65536 + groupValue[2];
+}
+
+// Two 6-digit halves.
+function halves(): number | MacParseError {
+  for (let g = 0; g < 2; g++) {
+    if (groupLength[g] !== 6) return { kind: 'group_length', group: g + 1, digits: groupLength[g], expected: '6' };
+  }
+  return groupValue[0] * 16777216 + groupValue[1];
 }
 
 // Six octets: ':' and '-' allow 1 or 2 digits (BSD `arp` prints 0:3:93:…); '.' requires 2.

@@ -1,0 +1,70 @@
+/**
+ * The shapes people paste (switch vendors' forms, 0x, surrounding whitespace) give the same
+ * outcome on every path: a GET, a batch item, an extract, the CLI's argument and its line input.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './helpers/server.js';
+
+// Input, and its canonical address or the start of its English detail.
+const CASES: ReadonlyArray<readonly [string, string]> = [
+  ['0800-2b01-0203', '08:00:2B:01:02:03'],
+  ['0800:2b01:0203', '08:00:2B:01:02:03'],
+  ['08002b-010203', '08:00:2B:01:02:03'],
+  ['08002b:010203', '08:00:2B:01:02:03'],
+  ['0x08002b010203', '08:00:2B:01:02:03'],
+  [' 00:03:93:ab:12:34 ', '00:03:93:AB:12:34'],
+  ['\t0003.93ab.1234', '00:03:93:AB:12:34'],
+  ['000393ab1234\r', '00:03:93:AB:12:34'],
+  ['08002-b0102', 'Group 1 has 5 digits; expected 6.'],
+  ['08002b01020', 'Without separators a MAC address has exactly 12 hexadecimal digits (after 0x, if any); this one has 11.'],
+  ['08002b-0102030405', 'Group 2 has 10 digits; expected 6.'],
+  ['08002b01-02030405', 'Group 1 has 8 digits; expected 6.'],
+  ['0800-2b01-020', 'Group 3 has 3 digits; expected 4.'],
+];
+
+type Outcome = { canonical: string } | { detail: string };
+
+const outcome = (body: { address?: { canonical: string }; analysis?: { address: { canonical: string } }; error?: { detail: string }; detail?: string }): Outcome => {
+  const address = body.address ?? body.analysis?.address;
+  return address ? { canonical: address.canonical } : { detail: (body.error?.detail ?? body.detail)! };
+};
+
+const expected = (text: string): Outcome => (/^[0-9A-F]{2}:/.test(text) ? { canonical: text } : { detail: text });
+
+describe('every path reads the same text the same way', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('GET, batch and the CLI argument', async () => {
+    const batch = (await (await fetch(`${server.url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CASES.map(([i]) => i)) })).json()) as Array<Parameters<typeof outcome>[0] & { input: string }>;
+    for (const [i, [input, want]] of CASES.entries()) {
+      const res = await fetch(`${server.url}/api/mac/${encodeURIComponent(input)}`);
+      expect(res.status, input).toBe('canonical' in expected(want) ? 200 : 422);
+      expect(outcome(await res.json()), `GET ${JSON.stringify(input)}`).toEqual(expected(want));
+      expect(batch[i].input).toBe(input);
+      expect(outcome(batch[i]), `batch ${JSON.stringify(input)}`).toEqual(expected(want));
+      const cli = spawnSync(process.execPath, ['dist/src/cli/main.js', input], { encoding: 'utf8' });
+      const body = cli.status === 0 ? JSON.parse(cli.stdout) : { detail: cli.stderr };
+      if ('canonical' in expected(want)) expect(outcome(body), `CLI ${JSON.stringify(input)}`).toEqual(expected(want));
+      else expect(cli.stderr, `CLI ${JSON.stringify(input)}`).toContain(want);
+    }
+  });
+
+  it('the CLI reading lines, and extract in text', async () => {
+    const valid = CASES.filter(([, want]) => 'canonical' in expected(want));
+    const cli = spawnSync(process.execPath, ['dist/src/cli/main.js'], { input: valid.map(([i]) => i.replace(/[\r\n]/g, '')).join('\n'), encoding: 'utf8' });
+    expect(cli.stdout.trim().split('\n').map((l) => outcome(JSON.parse(l)))).toEqual(valid.map(([, want]) => expected(want)));
+    const text = 'MAC Address    VLAN\n0800-2b01-0203 1\n000393-ab1234  10\n';
+    const found = (await (await fetch(`${server.url}/api/mac/extract`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text })).json()) as { items: Array<{ input: string; analysis: { address: { canonical: string } } }> };
+    expect(found.items.map((i) => [i.input, i.analysis.address.canonical])).toEqual([
+      ['0800-2b01-0203', '08:00:2B:01:02:03'],
+      ['000393-ab1234', '00:03:93:AB:12:34'],
+    ]);
+  });
+});
