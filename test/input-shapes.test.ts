@@ -3,8 +3,8 @@
  * outcome on every path: a GET, a batch item, an extract, the CLI's argument and its line input.
  */
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { serverForSuite } from './helpers/server.js';
 
 // Input, and its canonical address or the start of its English detail.
 const CASES: ReadonlyArray<readonly [string, string]> = [
@@ -33,15 +33,10 @@ const outcome = (body: { address?: { canonical: string }; analysis?: { address: 
 const expected = (text: string): Outcome => (/^[0-9A-F]{2}:/.test(text) ? { canonical: text } : { detail: text });
 
 describe('every path reads the same text the same way', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const running = serverForSuite({ HTTP_THREADS: '1', POOL_THREADS: '1' });
 
   it('GET, batch and the CLI argument', async () => {
+    const server = running();
     const batch = (await (await fetch(`${server.url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CASES.map(([i]) => i)) })).json()) as Array<Parameters<typeof outcome>[0] & { input: string }>;
     for (const [i, [input, want]] of CASES.entries()) {
       const res = await fetch(`${server.url}/api/mac/${encodeURIComponent(input)}`);
@@ -57,6 +52,7 @@ describe('every path reads the same text the same way', () => {
   });
 
   it('the CLI reading lines, and extract in text', async () => {
+    const server = running();
     const valid = CASES.filter(([, want]) => 'canonical' in expected(want));
     const cli = spawnSync(process.execPath, ['dist/src/cli/main.js'], { input: valid.map(([i]) => i.replace(/[\r\n]/g, '')).join('\n'), encoding: 'utf8' });
     expect(cli.stdout.trim().split('\n').map((l) => outcome(JSON.parse(l)))).toEqual(valid.map(([, want]) => expected(want)));
