@@ -65,24 +65,25 @@ export class ObjectWriter {
 
   // The vendor member: the kept members of the record and its block, in the analysis' order.
   private vendor(m: BlockMatch, v: VendorPlan, pieces: LangPieces): Partial<VendorInfo> {
+    const k = v.kept;
     const vendors = this.vendors;
     const r = m.record;
     const out: Partial<VendorInfo> & Record<string, unknown> = {};
-    if (v.name) out.name = vendors.text(r, NAME);
-    if (v.shortName) out.shortName = vendors.text(r, SHORT_NAME);
+    if (k.name) out.name = vendors.text(r, NAME);
+    if (k.shortName) out.shortName = vendors.text(r, SHORT_NAME);
     for (const member of v.blockMembers) {
       if (member === 'prefix') out.prefix = colonHex(m.prefix, m.width / 4);
       else if (member === 'prefixLength') out.prefixLength = m.width;
       else if (member === 'registry') out.registry = KIND[m.width];
       else if (out.block === undefined) out.block = blockOf(m, v.blockMembers) as VendorInfo['block'];
     }
-    if (v.address) out.address = vendors.text(r, ADDRESS);
+    if (k.address) out.address = vendors.text(r, ADDRESS);
     const country = pieces.country(vendors.country(r));
-    if (v.country) out.country = country.country;
-    if (v.flag) out.flag = country.flag;
+    if (k.country) out.country = country.country;
+    if (k.flag) out.flag = country.flag;
     const flags = vendors.flagsOf(r);
-    if (v.private) out.private = (flags & PRIVATE) !== 0;
-    if (v.iab && (flags & IAB) !== 0) out.iab = true;
+    if (k.private) out.private = (flags & PRIVATE) !== 0;
+    if (k.iab && (flags & IAB) !== 0) out.iab = true;
     return out;
   }
 }

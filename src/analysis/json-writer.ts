@@ -136,11 +136,12 @@ export class JsonWriter {
     const m = facts.block;
     if (m === null) return put(out, pos, NULL);
     const v = plan.vendor!;
+    const k = v.kept;
     const vendors = this.vendors;
     const record = m.record;
     const open = pos;
-    if (v.name) pos = vendors.copy(record, NAME, target, put(out, pos, NAME_KEY));
-    if (v.shortName) pos = vendors.copy(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
+    if (k.name) pos = vendors.copy(record, NAME, target, put(out, pos, NAME_KEY));
+    if (k.shortName) pos = vendors.copy(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
     if (v.blocks !== null) {
       const wi = (m.width - 24) >>> 2;
       const template = v.blocks[wi];
@@ -149,14 +150,14 @@ export class JsonWriter {
       this.blocks.patch(m, wi, template.digits, target, start);
       if (v.blockDated) pos = this.blocks.writeSeen(m, out, pos);
     }
-    if (v.address) pos = vendors.copy(record, ADDRESS, target, put(out, pos, ADDRESS_KEY));
-    if (v.country || v.flag) {
+    if (k.address) pos = vendors.copy(record, ADDRESS, target, put(out, pos, ADDRESS_KEY));
+    if (k.country || k.flag) {
       const country = pieces.country(vendors.country(record));
-      pos = copy(out, pos, v.country ? (v.flag ? country.both : country.countryMember) : country.flagMember);
+      pos = copy(out, pos, k.country ? (k.flag ? country.both : country.countryMember) : country.flagMember);
     }
     const flags = vendors.flagsOf(record);
-    if (v.private) pos = put(out, pos, (flags & PRIVATE) !== 0 ? PRIVATE_TRUE : PRIVATE_FALSE);
-    if (v.iab && (flags & IAB) !== 0) pos = put(out, pos, IAB_TRUE);
+    if (k.private) pos = put(out, pos, (flags & PRIVATE) !== 0 ? PRIVATE_TRUE : PRIVATE_FALSE);
+    if (k.iab && (flags & IAB) !== 0) pos = put(out, pos, IAB_TRUE);
     return closeObject(out, open, pos);
   }
 }

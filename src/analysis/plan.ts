@@ -25,21 +25,19 @@ export class Picker {
   }
 }
 
+/** A member of `vendor` (FIELD_TREE). */
+export type VendorMember = (typeof FIELD_TREE.vendor)[number];
+
 /** The vendor members kept. */
 export interface VendorPlan {
-  readonly name: boolean;
-  readonly shortName: boolean;
+  /** Whether each member is kept, by name: a new member needs no change here. */
+  readonly kept: Readonly<Record<VendorMember, boolean>>;
   /** The block members kept (BLOCK_MEMBERS), in order. */
   readonly blockMembers: readonly string[];
   /** Their templates by width index ((width - 24) >> 2; slot 2 repeats MA-M), or null when none is kept. */
   readonly blocks: readonly Template[] | null;
   /** True when the block templates end in `"firstSeen":` (the writer writes the date and `}`). */
   readonly blockDated: boolean;
-  readonly address: boolean;
-  readonly country: boolean;
-  readonly flag: boolean;
-  readonly private: boolean;
-  readonly iab: boolean;
 }
 
 /** A projection resolved for the writers. */
@@ -77,16 +75,10 @@ export class AnswerPlan {
     else {
       const blockMembers = vendor.filter((m) => (BLOCK_MEMBERS as readonly string[]).includes(m));
       this.vendor = {
-        name: vendor.includes('name'),
-        shortName: vendor.includes('shortName'),
+        kept: Object.fromEntries(FIELD_TREE.vendor.map((m) => [m, vendor.includes(m)])) as Record<VendorMember, boolean>,
         blockMembers,
         blocks: blockMembers.length === 0 ? null : [24, 28, 28, 36].map((w) => blockTemplate(w as Width, blockMembers)),
         blockDated: endsInFirstSeen(blockMembers),
-        address: vendor.includes('address'),
-        country: vendor.includes('country'),
-        flag: vendor.includes('flag'),
-        private: vendor.includes('private'),
-        iab: vendor.includes('iab'),
       };
     }
     const special = kept('special');
