@@ -190,5 +190,6 @@ The registry snapshot as a file, as GET /api/registry/blocks and /api/registry/r
   --ranges           the registry flattened into non-overlapping ranges for a range join in
                      DuckDB, Spark, Trino or BigQuery: --format parquet (the default), csv or
                      ndjson; columns first,last,prefix,prefix_length,registry,iab,name,
-                     short_name,country,first_seen (docs/DATA-ENGINES.md)
+                     short_name,country,first_seen (docs/DATA-ENGINES.md); --format postgres:
+                     a script for psql -f with the table mac_ranges and mac_vendor(macaddr)
 `;

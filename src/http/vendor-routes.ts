@@ -163,6 +163,7 @@ const RANGE_TYPES: ReadonlyArray<readonly [string, RangeFormat]> = [
   [PARQUET_TYPE, 'parquet'],
   ['text/csv', 'csv'],
   ['application/x-ndjson', 'ndjson'],
+  ['application/sql', 'postgres'],
 ];
 
 /**
