@@ -160,6 +160,21 @@ describe.runIf(READY)('the ranges in PostgreSQL', () => {
     expect(eight.trim()).toBe('Apple, Inc.\t00:12:4B\tt');
   }, 120_000);
 
+  it('deploy/tools/refresh-mac-registry.sh --postgres loads the script when it changed, and keeps trying when a load fails', () => {
+    const target = join(pg.dir, 'refreshed');
+    const refresh = (db: string) =>
+      spawnSync('sh', ['deploy/tools/refresh-mac-registry.sh', '--postgres'], { encoding: 'utf8', env: { ...process.env, MAC_SERVICE: running().url, MAC_REGISTRY_DIR: target, MAC_PG: `host=${pg.dir} port=${pg.port} user=postgres dbname=${db}` } });
+    const missing = refresh('nowhere');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('mac-ranges.sql: psql could not load it');
+    pg.psql('CREATE DATABASE refreshed');
+    const first = refresh('refreshed');
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/mac-ranges\.sql: updated\n$/);
+    expect(Number(pg.psql('SELECT count(*) FROM mac_ranges', 'refreshed'))).toBe(flattenRanges(catalog).length);
+    expect(refresh('refreshed').stdout).toMatch(/mac-ranges\.sql: unchanged\n$/);
+  }, 60_000);
+
   it('loads hostile organisation names intact, and runs nothing else', () => {
     const hostile = ['\\.', 'Quote\'s "double"', 'Dollar $$ body $mac_vendor$', 'Tab\there', 'Line\nbreak', 'Back\\slash', "'); DROP TABLE x; --", 'Ends with \\', 'Line\n\\.\nafter'];
     const ieee = join(pg.dir, 'ieee');
