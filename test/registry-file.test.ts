@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACT_FORMAT, encodeArtifact, readArtifact, readIndexArtifact, readSnapshot, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { ARTIFACT_FORMAT, encodeArtifact, readArtifact, readIndexArtifact, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
@@ -122,7 +122,7 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(loaded.cidNames).toEqual(artifact.cidNames);
     expect(loaded.cids).toEqual(artifact.cids);
     expect(loaded).not.toHaveProperty('records');
-    const snapshot = readSnapshot(defaultRegistryFile());
+    const snapshot = readArtifact(defaultRegistryFile());
     expect(snapshot.records).toEqual(artifact.records);
     expect(snapshot.tables).toEqual(artifact.tables);
   });

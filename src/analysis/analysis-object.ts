@@ -6,6 +6,7 @@ import { bitsKey } from '../mac/bits.js';
 import { formatMac } from '../mac/format.js';
 import { colonHex } from '../mac/prefix.js';
 import { firstSeenOf } from '../registry/first-seen.js';
+import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { derivedFacts } from '../special/derived-facts.js';
@@ -15,8 +16,6 @@ import type { LangPieces } from './pieces.js';
 import type { AnswerPlan, VendorPlan } from './plan.js';
 import type { Analysis, HintInfo, VendorInfo } from './types.js';
 
-/** Registry kind of each prefix width. */
-const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 
 /** An analysis as a plan keeps it: the whole Analysis, or some of its members. */
 export type AnalysisValue = { -readonly [K in keyof Analysis]?: Analysis[K] extends object | null ? Partial<NonNullable<Analysis[K]>> | null : Analysis[K] };
@@ -74,13 +73,15 @@ export class ObjectWriter {
     for (const member of v.blockMembers) {
       if (member === 'prefix') out.prefix = colonHex(m.prefix, m.width / 4);
       else if (member === 'prefixLength') out.prefixLength = m.width;
-      else if (member === 'registry') out.registry = KIND[m.width];
+      else if (member === 'registry') out.registry = REGISTRY_OF_WIDTH[m.width];
       else if (out.block === undefined) out.block = blockOf(m, v.blockMembers) as VendorInfo['block'];
     }
     if (k.address) out.address = vendors.text(r, ADDRESS);
-    const country = pieces.country(vendors.country(r));
-    if (k.country) out.country = country.country;
-    if (k.flag) out.flag = country.flag;
+    if (k.country || k.flag) {
+      const country = pieces.country(vendors.country(r));
+      if (k.country) out.country = country.country;
+      if (k.flag) out.flag = country.flag;
+    }
     const flags = vendors.flagsOf(r);
     if (k.private) out.private = (flags & PRIVATE) !== 0;
     if (k.iab && (flags & IAB) !== 0) out.iab = true;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { parseAddressInput, type DerivedError } from '../mac/derived.js';
-import { trimBlanks, type MacParseError } from '../mac/parse.js';
+import { MAX_INPUT_LENGTH, trimBlanks, type MacParseError } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -66,7 +66,8 @@ export class Analyzer {
     this.json = new JsonWriter(this.pieces, this.index.vendors);
     this.objects = new ObjectWriter(this.pieces, this.index.vendors);
     this.maxBytes = this.json.maxBytes();
-    this.target = new RenderTarget(this.maxBytes);
+    // Room for a derivedFrom too: its value is an input, at most MAX_INPUT_LENGTH characters.
+    this.target = new RenderTarget(this.maxBytes + 6 * MAX_INPUT_LENGTH);
     const texts = createHash('sha256');
     for (const p of this.pieces) for (const text of p.texts()) texts.update(text);
     const data = this.meta.version.slice(this.meta.version.lastIndexOf('-') + 1);
@@ -95,8 +96,7 @@ export class Analyzer {
 
   /** The analysis JSON bytes of `mac` (writeJson): a view of this analyzer's buffer, valid until its next call. */
   jsonBytes(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): Uint8Array {
-    const target = from === null ? this.target : new RenderTarget(this.maxBytes + 6 * from.value.length);
-    return target.bytes.subarray(0, this.writeJson(mac, lang, projection, target, 0, from));
+    return this.target.bytes.subarray(0, this.writeJson(mac, lang, projection, this.target, 0, from));
   }
 
   /** The analysis JSON text of `mac`. */

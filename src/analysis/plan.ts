@@ -61,11 +61,11 @@ export class AnswerPlan {
       if (!projection.members.has(top)) return null;
       return projection.members.get(top) ?? FIELD_TREE[top];
     };
-    // A part kept whole copies its pieces as they are.
-    const picker = (top: 'bits' | 'special' | 'hints'): Picker | null => {
+    // A part kept whole copies its pieces as they are; `written` says which members its pieces hold.
+    const picker = (top: 'bits' | 'special' | 'hints', written: (member: string) => boolean = () => true): Picker | null => {
       const keys = kept(top);
       if (keys === null) return null;
-      return new Picker(projection === null || projection.members.get(top) === null ? null : keys);
+      return new Picker(projection === null || projection.members.get(top) === null ? null : keys.filter(written));
     };
     this.addressKeys = kept('address');
     this.address = this.addressKeys && addressTemplates(this.addressKeys);
@@ -82,7 +82,8 @@ export class AnswerPlan {
       };
     }
     const special = kept('special');
-    this.special = special === null ? null : new Picker(projection === null || projection.members.get('special') === null ? null : special.filter((m) => m !== 'derived'));
+    // `derived` is computed per address, not part of an entry's piece.
+    this.special = picker('special', (m) => m !== 'derived');
     this.derived = special?.includes('derived') ?? false;
     this.hints = picker('hints');
     this.derivedFrom = kept('derivedFrom');

@@ -10,6 +10,7 @@ import type { BlockMatch } from '../registry/shared-index.js';
 import { writeFirstSeen } from '../registry/first-seen.js';
 import { utf8 } from './pieces.js';
 import type { Width } from '../registry/widths.js';
+import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 
 /** A template and the digits to patch into it after copying. */
 export interface Template {
@@ -17,8 +18,6 @@ export interface Template {
   readonly digits: DigitPatch;
 }
 
-/** Registry kind of each prefix width. */
-const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 
 // Builds a template from text pieces and plans: [text, plan, text, plan, …].
 function assemble(pieces: readonly Piece[]): Template {
@@ -89,7 +88,7 @@ function blockPieces(width: Width, members: readonly string[]): Piece[] {
     if (!members.includes(m)) continue;
     if (m === 'prefix') pieces.push(',"prefix":"', planDigits(PREFIX, width / 4, 0), '"');
     else if (m === 'prefixLength') pieces.push(`,"prefixLength":${width}`);
-    else if (m === 'registry') pieces.push(`,"registry":"${KIND[width]}"`);
+    else if (m === 'registry') pieces.push(`,"registry":"${REGISTRY_OF_WIDTH[width]}"`);
     else if (m === 'block') pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","size":${2 ** (48 - width)},"firstSeen":`);
     else if (!members.includes('block')) pieces.push(',"block":{"firstSeen":');
   }

@@ -107,49 +107,41 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i];
     const parsed = parseAddressInput(input);
-    if (typeof parsed === 'number' || 'mac' in parsed) {
-      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-      const facts = analyzer.lookUp(mac);
+    const valid = typeof parsed === 'number' || 'mac' in parsed;
+    const mac = typeof parsed === 'number' ? parsed : valid ? parsed.mac : -1;
+    const facts = valid ? analyzer.lookUp(mac) : null;
+    const error = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
+    const from = typeof parsed === 'number' || !valid ? null : fromOf(parsed, input);
+    if (facts !== null) {
       analysed++;
       kinds[kindOf(facts, mac)]++;
-      const from = typeof parsed === 'number' ? null : fromOf(parsed, input);
-      if (csv !== null) csv.addAnalysis(input, mac, facts);
-      else if (packed !== null) packed.push(packr.pack({ input, analysis: analyzer.analysisOf(mac, lang, projection, from, facts) }));
-      else {
-        // Worst case of the item: the analysis, framing, and a derivedFrom member (which repeats the input).
-        const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
-        const out = target.bytes;
-        if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
-        pos = put(out, pos, INPUT);
-        // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces,
-        // tabs, CRs or LFs around it: only those last three need escaping.
-        if (input.charCodeAt(0) < 32 || input.charCodeAt(input.length - 1) < 32) pos = putText(out, pos, JSON.stringify(input));
-        else {
-          out[pos++] = 34;
-          for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
-          out[pos++] = 34;
-        }
-        pos = analyzer.writeJson(mac, lang, projection, target, put(out, pos, ANALYSIS), from, facts);
-        out[pos++] = 125; // }
-        if (terminator >= 0) out[pos++] = terminator;
-      }
+    } else invalid++;
+    if (csv !== null) {
+      if (facts !== null) csv.addAnalysis(input, mac, facts);
+      else csv.addError(input, error!.code, error!.detail);
       continue;
     }
-    invalid++;
-    const error = { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
-    if (csv !== null) csv.addError(input, error.code, error.detail);
-    else if (packed !== null) packed.push(packr.pack({ input, error }));
-    else {
-      // The input escaped as \uXXXX (6 bytes a character), the error (its detail bounded like an analysis), framing.
-      const out = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128).bytes;
-      if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
-      pos = put(out, pos, INPUT);
-      pos = putText(out, pos, JSON.stringify(input));
-      pos = put(out, pos, ERROR);
-      pos = putText(out, pos, JSON.stringify(error));
-      out[pos++] = 125; // }
-      if (terminator >= 0) out[pos++] = terminator;
+    if (packed !== null) {
+      packed.push(packr.pack(facts !== null ? { input, analysis: analyzer.analysisOf(mac, lang, projection, from, facts) } : { input, error }));
+      continue;
     }
+    // Worst case of the item: the analysis (or an error, whose detail is far shorter), the input
+    // escaped as \uXXXX (6 bytes a character), framing, and a derivedFrom member (which repeats the input).
+    const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
+    const out = target.bytes;
+    if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
+    pos = put(out, pos, INPUT);
+    // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces, tabs,
+    // CRs or LFs around it: only those last three need escaping.
+    if (facts !== null && input.charCodeAt(0) >= 32 && input.charCodeAt(input.length - 1) >= 32) {
+      out[pos++] = 34;
+      for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
+      out[pos++] = 34;
+    } else pos = putText(out, pos, JSON.stringify(input));
+    if (facts !== null) pos = analyzer.writeJson(mac, lang, projection, target, put(out, pos, ANALYSIS), from, facts);
+    else pos = putText(out, put(out, pos, ERROR), JSON.stringify(error));
+    out[pos++] = 125; // }
+    if (terminator >= 0) out[pos++] = terminator;
   }
   if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds };
   if (packed !== null) return { bytes: copyOut(Buffer.concat(packed), into), analysed, invalid, kinds };

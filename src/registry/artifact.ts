@@ -447,6 +447,3 @@ export function readArtifact(file: string): RegistryArtifact & LoadedIndex {
     releaseSource();
   }
 }
-
-/** Reads and checks a registry file for a reload (readArtifact). */
-export const readSnapshot: (file: string) => ReadSnapshot = readArtifact;

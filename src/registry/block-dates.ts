@@ -12,6 +12,7 @@ import { RegistryFileError } from './entry.js';
 import { seenCode, seenDate, UNDATED, type SeenSource } from './first-seen.js';
 import { projectRoot } from './paths.js';
 import type { Width } from './widths.js';
+import { REGISTRY_OF_WIDTH } from './kinds.js';
 
 /** The dataset as shipped (data/mac-ages/mac-ages.csv). */
 export const MAC_AGES_FILE = join(projectRoot(), 'data', 'mac-ages', 'mac-ages.csv');
@@ -136,7 +137,6 @@ export interface DatesMeta {
 // Blocks first seen per year and registry, from the vendor tables' dates.
 function countByYear(tables: Readonly<Record<Width, Uint32Array>>): YearCount[] {
   const years = new Map<number, { 'MA-L': number; 'MA-M': number; 'MA-S': number }>();
-  const kinds = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
   for (const w of [24, 28, 36] as const) {
     for (const code of tables[w]) {
       const date = seenDate(code);
@@ -144,7 +144,7 @@ function countByYear(tables: Readonly<Record<Width, Uint32Array>>): YearCount[] 
       const year = Number(date.slice(0, 4));
       let row = years.get(year);
       if (row === undefined) years.set(year, (row = { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0 }));
-      row[kinds[w]]++;
+      row[REGISTRY_OF_WIDTH[w]]++;
     }
   }
   return [...years.entries()].sort((a, b) => a[0] - b[0]).map(([year, row]) => ({ year, ...row }));

@@ -5,6 +5,7 @@
  */
 import type { RegistryArtifact } from './artifact.js';
 import { WIDTHS, type Width } from './widths.js';
+import { REGISTRY_OF_WIDTH } from './kinds.js';
 
 /** Changes of one registry. */
 export interface RegistryChanges {
@@ -23,7 +24,6 @@ export interface RegistryDiff {
   readonly examples: readonly string[];
 }
 
-const KIND = { 24: 'MA-L', 28: 'MA-M', 36: 'MA-S' } as const;
 
 interface Block {
   readonly name: string | null;
@@ -55,7 +55,7 @@ export function diffSnapshots(before: DiffableSnapshot, after: DiffableSnapshot)
   const examples: Record<keyof RegistryChanges, string[]> = { added: [], removed: [], renamed: [], movedCountry: [] };
   const note = (kind: keyof RegistryChanges, key: string, text: string) => {
     const width = Number(key.split(':')[0]) as Width;
-    registries[KIND[width]][kind]++;
+    registries[REGISTRY_OF_WIDTH[width]][kind]++;
     if (examples[kind].length < MAX_EXAMPLES) examples[kind].push(text);
   };
   const old = blocks(before);

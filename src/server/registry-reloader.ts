@@ -13,7 +13,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
-import { readSnapshot, readTables, type ReadSnapshot } from '../registry/artifact.js';
+import { readArtifact, readTables, type ReadSnapshot } from '../registry/artifact.js';
 import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
@@ -140,7 +140,7 @@ export class RegistryReloader {
     const started = performance.now();
     let next: ReadSnapshot;
     try {
-      next = readSnapshot(this.o.file);
+      next = readArtifact(this.o.file);
       if (next.meta.counts['MA-L'] === 0 || next.tables[24].prefixes.length === 0) throw new Error('the snapshot has no MA-L block');
     } catch (err) {
       this.o.stats.failed();
