@@ -52,6 +52,18 @@ describe('the runtime tree (the image /app)', () => {
     expect(report.unprunedBytes).toBeGreaterThan(report.bytes + 80e6);
   });
 
+  it('runs the MCP server (mac-analyze mcp) from the staged tree', () => {
+    const messages = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'image-test', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'analyze_mac', arguments: { mac: '00:03:93:ab:12:34', fields: ['vendor.name'] } } },
+    ];
+    const run = spawnSync(process.execPath, [join(report.out, 'dist/src/cli/main.js'), 'mcp'], { input: messages.map((m) => JSON.stringify(m)).join('\n') + '\n', encoding: 'utf8', timeout: 20_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number; result: { structuredContent?: unknown } });
+    expect(answers.find((a) => a.id === 2)?.result.structuredContent).toEqual({ vendor: { name: 'Apple, Inc.' } });
+  });
+
   it('serves from the staged tree on the native uWS build, with pool workers', async () => {
     expect(server.logs.find((l) => l.msg === 'HTTP engine')).toMatchObject({ engine: 'uws', native: true });
     const one = (await (await fetch(`${server.url}/api/mac/00:03:93:ab:12:34`)).json()) as { vendor: { name: string } };

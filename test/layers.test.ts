@@ -15,7 +15,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   analysis: 3, catalog: 3, web: 3,
   batch: 4, workers: 4,
   http: 5, cli: 5,
-  server: 6, image: 6,
+  server: 6, image: 6, mcp: 6,
 };
 
 function sources(dir: string): string[] {

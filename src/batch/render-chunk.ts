@@ -30,8 +30,8 @@ function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
 }
 
-// The derivedFrom of an address found inside an EUI-64 or IPv6 `input` (without the blanks around it), or null.
-function fromOf(derived: DerivedMac | null, input: string): DerivedFrom | null {
+/** The derivedFrom of an address found inside an EUI-64 or IPv6 `input` (without the blanks around it), or null. */
+export function fromOf(derived: DerivedMac | null, input: string): DerivedFrom | null {
   return derived === null ? null : { kind: derived.kind, value: trimBlanks(input) };
 }
 

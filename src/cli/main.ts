@@ -12,6 +12,7 @@
  *   mac-analyze vendors QUERY | --prefix P             vendor search, blocks around a prefix
  *   mac-analyze changes --since D [--until D]          the blocks first seen in a range of days
  *   mac-analyze export --format nmap|arp-scan|manuf|…  the registry as a file (registry-commands.ts)
+ *   mac-analyze mcp                                    an MCP server on stdio (mcp/server.ts)
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
@@ -41,6 +42,7 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
        mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan|parquet [--ranges] > FILE
+       mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)
 `;
 
 // Bytes of input per chunk, cut at a line end: about 1,800 addresses of 17 characters, whose
@@ -187,6 +189,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
   if (process.argv[2] === 'changes') return (await import('./registry-commands.js')).changesCommand(process.argv.slice(3));
   if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
+  if (process.argv[2] === 'mcp') return (await import('../mcp/server.js')).mcpCommand(process.argv.slice(3));
   let parsed;
   try {
     parsed = parseArgs({
