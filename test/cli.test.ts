@@ -171,7 +171,7 @@ describe('mac-analyze bulk', { timeout: 90_000 }, () => {
     expect(JSON.parse(run(['--fields', 'bits.ul', '70:b3:d5:6c:01:02']).stdout)).toEqual({ bits: { ul: expect.objectContaining({ meaning: 'universal' }) } });
     const bad = run(['--fields', 'vendor.nom'], input);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('not accepted: vendor.nom; accepted: address, address.canonical');
+    expect(bad.stderr).toContain('not accepted: vendor.nom; accepted: address, address.kind, address.canonical');
     expect(bad.stdout).toBe('');
   });
 

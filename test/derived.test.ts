@@ -8,27 +8,69 @@ const APPLE = 0x000393ab1234;
 
 describe('parseAddressInput', () => {
   it.each([
-    ['fe80::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
-    ['FE80::0203:93FF:FEAB:1234', { mac: APPLE, kind: 'ipv6' }],
-    ['2001:db8:0:1:203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
-    ['2001:db8::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
-    ['fe80::5054:ff:fe12:3456', { mac: 0x525400123456, kind: 'ipv6' }], // a QEMU guest: U/L bit inverted back
-    ['::203:93ff:feab:1234', { mac: APPLE, kind: 'ipv6' }],
-    ['00:03:93:ff:fe:ab:12:34', { mac: APPLE, kind: 'eui64' }],
-    ['00-03-93-FF-FE-AB-12-34', { mac: APPLE, kind: 'eui64' }],
-    ['000393fffeab1234', { mac: APPLE, kind: 'eui64' }],
-    ['0003.93ff.feab.1234', { mac: APPLE, kind: 'eui64' }],
-    ['  fe80::203:93ff:feab:1234\n', { mac: APPLE, kind: 'ipv6' }], // blanks around it ignored
-    ['0x000393fffeab1234', { mac: APPLE, kind: 'eui64' }],
+    ['fe80::203:93ff:feab:1234', { mac: APPLE, eui64: null, kind: 'ipv6' }],
+    ['FE80::0203:93FF:FEAB:1234', { mac: APPLE, eui64: null, kind: 'ipv6' }],
+    ['2001:db8:0:1:203:93ff:feab:1234', { mac: APPLE, eui64: null, kind: 'ipv6' }],
+    ['2001:db8::203:93ff:feab:1234', { mac: APPLE, eui64: null, kind: 'ipv6' }],
+    ['fe80::5054:ff:fe12:3456', { mac: 0x525400123456, eui64: null, kind: 'ipv6' }], // a QEMU guest: U/L bit inverted back
+    ['::203:93ff:feab:1234', { mac: APPLE, eui64: null, kind: 'ipv6' }],
+    ['00:03:93:ff:fe:ab:12:34', { mac: APPLE, eui64: null, kind: 'eui64' }],
+    ['00-03-93-FF-FE-AB-12-34', { mac: APPLE, eui64: null, kind: 'eui64' }],
+    ['000393fffeab1234', { mac: APPLE, eui64: null, kind: 'eui64' }],
+    ['0003.93ff.feab.1234', { mac: APPLE, eui64: null, kind: 'eui64' }],
+    ['  fe80::203:93ff:feab:1234\n', { mac: APPLE, eui64: null, kind: 'ipv6' }], // blanks around it ignored
+    ['0x000393fffeab1234', { mac: APPLE, eui64: null, kind: 'eui64' }],
+    // An IPoIB address whose port GUID has FF-FE in its middle: the MAC inside.
+    ['80:00:02:08:fe:80:00:00:00:00:00:00:00:03:93:ff:fe:ab:12:34', { mac: APPLE, eui64: null, kind: 'ipoib' }],
   ] as const)('%s carries a MAC', (input, expected) => {
     expect(parseAddressInput(input)).toEqual(expected);
+  });
+
+  // 64-bit identifiers in every shape the contract lists (Zigbee2MQTT and ZHA print 0x…; ip link prints IPoIB).
+  const TI = { high48: 0x00124b000102, low16: 0x0304 };
+  it.each([
+    ['00:12:4b:00:01:02:03:04', TI, null],
+    ['00-12-4B-00-01-02-03-04', TI, null],
+    ['0:12:4b:0:1:2:3:4', TI, null],
+    ['00.12.4b.00.01.02.03.04', TI, null],
+    ['0012.4b00.0102.0304', TI, null],
+    ['0012:4b00:0102:0304', TI, null],
+    ['0012-4b00-0102-0304', TI, null],
+    ['00124b0001020304', TI, null],
+    ['0x00124b0001020304', TI, null],
+    ['0X00124B0001020304', TI, null],
+    [' 0x00124b0001020304\r\n', TI, null],
+    ['00:03:93:aa:bb:ab:12:34', { high48: 0x000393aabbab, low16: 0x1234 }, null],
+    ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', { high48: 0x0002c903000a, low16: 0xbcde }, 'ipoib'],
+    ['80-00-02-08-FE-80-00-00-00-00-00-00-00-02-C9-03-00-0A-BC-DE', { high48: 0x0002c903000a, low16: 0xbcde }, 'ipoib'],
+    ['8000.0208.fe80.0000.0000.0000.0002.c903.000a.bcde', { high48: 0x0002c903000a, low16: 0xbcde }, 'ipoib'],
+  ] as const)('%j is a 64-bit identifier', (input, eui64, kind) => {
+    expect(parseAddressInput(input)).toEqual({ mac: eui64.high48, eui64, kind });
   });
 
   it.each([
     ['2001:db8::1', { kind: 'ipv6_not_eui64', interfaceId: '0:0:0:1' }],
     ['fe80::a1b2:c3d4:e5f6:789a', { kind: 'ipv6_not_eui64', interfaceId: 'a1b2:c3d4:e5f6:789a' }],
-    ['00:03:93:aa:bb:ab:12:34', { kind: 'eui64_not_mac' }],
+    // An IPv6 address is never read as groups of four: three or four digits in a group, or `::`.
+    ['fe80::212:4b00:102:304', { kind: 'ipv6_not_eui64', interfaceId: '212:4b00:102:304' }],
   ] as const)('%s carries none, and says why', (input, expected) => {
+    expect(parseAddressInput(input)).toEqual(expected);
+  });
+
+  // Splits and lengths near the 64-bit shapes stay refused, saying what was expected.
+  it.each([
+    ['00124b00-01020304', { kind: 'group_length', group: 1, digits: 8, expected: '6' }],
+    ['000393-ab1234567890', { kind: 'group_length', group: 2, digits: 12, expected: '6' }],
+    ['00393-ab123', { kind: 'group_length', group: 1, digits: 5, expected: '6' }],
+    ['000393ab123', { kind: 'digit_count', digits: 11 }],
+    ['00124b000102030', { kind: 'digit_count', digits: 15 }],
+    ['0x00124b000102030405', { kind: 'digit_count', digits: 18 }],
+    ['00:12:4b:00:01:02:03', { kind: 'group_count', groups: 7, separator: ':' }],
+    ['00:12:4b:00:01:02:03:04:05', { kind: 'group_count', groups: 9, separator: ':' }],
+    ['0012.4b00.0102.030', { kind: 'group_length', group: 4, digits: 3, expected: '4' }],
+    ['0.12.4b.00.01.02.03.04', { kind: 'group_count', groups: 8, separator: '.' }],
+    ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc', { kind: 'group_count', groups: 19, separator: ':' }],
+  ] as const)('%j is refused: %j', (input, expected) => {
     expect(parseAddressInput(input)).toEqual(expected);
   });
 

@@ -54,8 +54,8 @@ function send(port: number, probe: Probe, id: string): Promise<Answer> {
   });
 }
 
-const MACS = ['00:03:93:ab:12:34', '0:3:93:ab:12:34', '00-03-93-AB-12-34', '00.03.93.ab.12.34', '0003.93ab.1234', '000393ab1234', '70:b3:d5:6c:01:02', '01:80:c2:00:00:0e', '02:42:ac:11:00:02', '00:50:56:01:02:03', 'ff:ff:ff:ff:ff:ff', '33:33:00:00:00:01', 'fe80::203:93ff:feab:1234', '02:03:93:ff:fe:ab:12:34', '00:03:93:ab:12', '00:03:93:ab:12:zz', '%E2%80%8B', 'a'.repeat(300)];
-const FIELDS = ['', 'fields=vendor.name,vendor.registry', 'fields=address.canonical,hints', 'fields=nope'];
+const MACS = ['00:03:93:ab:12:34', '0:3:93:ab:12:34', '00-03-93-AB-12-34', '00.03.93.ab.12.34', '0003.93ab.1234', '000393ab1234', '70:b3:d5:6c:01:02', '01:80:c2:00:00:0e', '02:42:ac:11:00:02', '00:50:56:01:02:03', 'ff:ff:ff:ff:ff:ff', '33:33:00:00:00:01', 'fe80::203:93ff:feab:1234', '02:03:93:ff:fe:ab:12:34', '0800-2b01-0203', '08002b:010203', '0x08002b010203', '%2000:03:93:ab:12:34%0A', '0x00124b0001020304', '00:12:4b:00:01:02:03:04', '001b.77ff.ff00.0001', '80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', '00124b000102030', '00124b00-01020304', '00:03:93:ab:12', '00:03:93:ab:12:zz', '%E2%80%8B', 'a'.repeat(300)];
+const FIELDS = ['', 'fields=vendor.name,vendor.registry', 'fields=address.canonical,hints', 'fields=address.kind,vendor.block', 'fields=nope'];
 const LANGS = ['', 'lang=fr', 'lang=en'];
 
 const query = (...parts: string[]) => {
@@ -97,7 +97,7 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'PUT']) for (const path of [`${prefix}/batch`, `${prefix}/extract`]) out.push({ method, path });
   }
   for (const path of ['/api/vendors', '/api/public/vendors']) {
-    for (const q of ['q=apple', 'q=raspberry&limit=2', 'q=raspberry&limit=2&offset=1&lang=fr', 'q=raspberry&sort=firstSeen', 'q=apple&sort=age', 'prefix=00:1B:C5', 'prefix=00:1B:C5&sort=firstSeen&limit=3', 'prefix=2C-CF-67', 'q=a', 'q=apple&limit=0', 'prefix=zz', '', 'q=x&prefix=00:03:93']) out.push({ method: 'GET', path: `${path}${query(q)}` });
+    for (const q of ['q=apple', 'q=raspberry&limit=2', 'q=raspberry&limit=2&offset=1&lang=fr', 'q=raspberry&sort=firstSeen', 'q=apple&sort=age', 'prefix=00:1B:C5', 'prefix=00:1B:C5&sort=firstSeen&limit=3', 'prefix=2C-CF-67', 'prefix=0x00124b0001020304', 'prefix=00:02:c9:03:00:0a:bc', 'q=a', 'q=apple&limit=0', 'prefix=zz', '', 'q=x&prefix=00:03:93']) out.push({ method: 'GET', path: `${path}${query(q)}` });
     for (const method of ['HEAD', 'OPTIONS', 'POST', 'DELETE']) out.push({ method, path: `${path}?q=apple` });
   }
   for (const path of ['/api/registry/changes', '/api/public/registry/changes']) {

@@ -107,9 +107,20 @@ describe('extractMacs', () => {
     expect(found).toEqual({ truncated: false, found: [{ input: '00:03:93:ab:12:34', mac: 0x000393ab1234, derived: null, line: 1, context: 'a 00:03:93:ab:12:34' }] });
   });
 
-  it('ignores IPv6 addresses, times, hashes, UUIDs, pointers and EUI-64', () => {
-    const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 eui 00:03:93:ff:fe:ab:12:34 ipv6 2001:db8:1:2:3:4:5:6 uuid 123e4567-e89b-12d3-a456-426614174000 at 0x55d5c2a0b2c0 ipv6 2001:0db8:0000:0000:0000:ff00:0042:8329';
+  it('ignores IPv6 addresses, times, hashes, UUIDs and pointers', () => {
+    const text = 'fe80::1:2:3:4:5 at 12:34:56 sha 0123456789abcdef0123 ipv6 2001:db8:1:2:3:4:5:6 uuid 123e4567-e89b-12d3-a456-426614174000 at 0x55d5c2a0b2c0 ipv6 2001:0db8:0000:0000:0000:ff00:0042:8329 loopback 0:0:0:0:0:0:0:1 and 1:2:3:4:5:6:7:8 at 0x0000000055d5c2a0b2c0';
     expect(extract(text)).toEqual({ found: [], truncated: false });
+  });
+
+  it('finds EUI-64s (eight groups of two digits, or 0x and 16 digits) and IPoIB addresses, the ones made from a MAC as that MAC', () => {
+    const text = 'eui 00:03:93:ff:fe:ab:12:34 zigbee 0x00124b0001020304 thread 00-1b-77-ff-ff-00-00-01\nib 80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de again 00:12:4B:00:01:02:03:04';
+    const found = extract(text).found;
+    expect(found.map((f) => [f.input, f.line, f.mac, f.derived?.kind ?? null, f.derived?.eui64 ?? null])).toEqual([
+      ['00:03:93:ff:fe:ab:12:34', 1, 0x000393ab1234, 'eui64', null],
+      ['0x00124b0001020304', 1, 0x00124b000102, null, { high48: 0x00124b000102, low16: 0x0304 }],
+      ['00-1b-77-ff-ff-00-00-01', 1, 0x001b77ffff00, null, { high48: 0x001b77ffff00, low16: 0x0001 }],
+      ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', 2, 0x0002c903000a, 'ipoib', { high48: 0x0002c903000a, low16: 0xbcde }],
+    ]);
   });
 
   it('stops at the limit, and says so only when an address was left out', () => {

@@ -324,7 +324,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
       const macs = Array.from({ length: 50 }, (_, i) => mac(i));
       const r = await exchange(server.port, [macs.map((m) => `GET /api/mac/${m} HTTP/1.1\r\nHost: x\r\n\r\n`).join('')], 1500);
       expect(r.statuses).toEqual(macs.map(() => 200));
-      const inputs = [...r.text.matchAll(/\{"address":\{"canonical":"([^"]+)"/g)].map((m) => m[1]);
+      const inputs = [...r.text.matchAll(/\{"address":\{"kind":"EUI-48","canonical":"([^"]+)"/g)].map((m) => m[1]);
       expect(inputs).toEqual(macs.map((m) => m.toUpperCase()));
     });
 

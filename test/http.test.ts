@@ -188,7 +188,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       ['00:03:93:ab:12', '5 groups'],
       ['00:03-93:ab:12:34', 'Separators are mixed'],
       ['000393ab12', 'this one has 10'],
-      ['00:03:93:aa:bb:ab:12:34', 'EUI-64) that was not made from a MAC address'],
+      ['00:03:93:aa:bb:ab:12:34:56', '9 groups separated by ":"; expected 6 groups'],
+      ['00124b000102030', 'a 64-bit identifier (EUI-64) 16 (after 0x, if any); this one has 15'],
       ['2001:db8::1', 'likely a privacy (temporary) or random address'],
       ['00:03:93:ab:12:345', 'Group 6 has 3 digits'],
     ])('%s is 422 invalid_mac with a precise detail', async (mac, detail) => {

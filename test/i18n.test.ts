@@ -5,7 +5,7 @@ import { countryName, flagEmoji } from '../src/i18n/countries.js';
 import { resolveLang } from '../src/i18n/lang.js';
 import { clipEcho, MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
 import { parseErrorDetail } from '../src/i18n/parse-errors.js';
-import { parseMac, type MacParseError } from '../src/mac/parse.js';
+import { parseAddressInput, type InputError } from '../src/mac/derived.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -80,10 +80,10 @@ describe('French output on real examples', () => {
     expect(flagEmoji('FR')).toBe('🇫🇷');
   });
 
-  it.each(['', 'zz', '00:03-93:ab:12:34', '000393ab12', '00:03:93:ab:12', '00:03:93:ab:12:345', '00:03:93:ff:fe:ab:12:34', 'x'.repeat(70)])(
+  it.each(['', 'zz', '00:03-93:ab:12:34', '000393ab12', '00:03:93:ab:12', '00:03:93:ab:12:345', 'fe80::1', 'x'.repeat(70)])(
     'explains %j in both languages',
     (input) => {
-      const e = parseMac(input) as MacParseError;
+      const e = parseAddressInput(input) as InputError;
       const en = parseErrorDetail(e, 'en');
       const fr = parseErrorDetail(e, 'fr');
       expect(en).not.toMatch(/\{\w+\}/);

@@ -17,10 +17,16 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['\t0003.93ab.1234', '00:03:93:AB:12:34'],
   ['000393ab1234\r', '00:03:93:AB:12:34'],
   ['08002-b0102', 'Group 1 has 5 digits; expected 6.'],
-  ['08002b01020', 'Without separators a MAC address has exactly 12 hexadecimal digits (after 0x, if any); this one has 11.'],
+  ['08002b01020', 'Without separators a MAC address has exactly 12 hexadecimal digits, and a 64-bit identifier (EUI-64) 16 (after 0x, if any); this one has 11.'],
   ['08002b-0102030405', 'Group 2 has 10 digits; expected 6.'],
   ['08002b01-02030405', 'Group 1 has 8 digits; expected 6.'],
   ['0800-2b01-020', 'Group 3 has 3 digits; expected 4.'],
+  // 64-bit identifiers (a Zigbee radio as Zigbee2MQTT prints it, an Intel GUID) and an IPoIB address (a Mellanox port GUID).
+  ['0x00124b0001020304', '00:12:4B:00:01:02:03:04'],
+  [' 00:12:4b:00:01:02:03:04\n', '00:12:4B:00:01:02:03:04'],
+  ['001b.77ff.ff00.0001', '00:1B:77:FF:FF:00:00:01'],
+  ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', '00:02:C9:03:00:0A:BC:DE'],
+  ['00124b000102030', 'Without separators a MAC address has exactly 12 hexadecimal digits, and a 64-bit identifier (EUI-64) 16 (after 0x, if any); this one has 15.'],
 ];
 
 type Outcome = { canonical: string } | { detail: string };
@@ -56,11 +62,23 @@ describe('every path reads the same text the same way', () => {
     const valid = CASES.filter(([, want]) => 'canonical' in expected(want));
     const cli = spawnSync(process.execPath, ['dist/src/cli/main.js'], { input: valid.map(([i]) => i.replace(/[\r\n]/g, '')).join('\n'), encoding: 'utf8' });
     expect(cli.stdout.trim().split('\n').map((l) => outcome(JSON.parse(l)))).toEqual(valid.map(([, want]) => expected(want)));
-    const text = 'MAC Address    VLAN\n0800-2b01-0203 1\n000393-ab1234  10\n';
-    const found = (await (await fetch(`${server.url}/api/mac/extract`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text })).json()) as { items: Array<{ input: string; analysis: { address: { canonical: string } } }> };
-    expect(found.items.map((i) => [i.input, i.analysis.address.canonical])).toEqual([
-      ['0800-2b01-0203', '08:00:2B:01:02:03'],
-      ['000393-ab1234', '00:03:93:AB:12:34'],
+    const text = [
+      'MAC Address    VLAN',
+      '0800-2b01-0203 1',
+      '000393-ab1234  10',
+      'Zigbee2MQTT:info  Device 0x00124b0001020304 joined; 0x00000000deadbeefcafe is no address',
+      '4: ib0: <BROADCAST,MULTICAST,UP> mtu 2044 link/infiniband 80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff',
+      'thread: extended address 00-1b-77-ff-ff-00-00-01, rloc 0:0:0:0:0:0:0:1, fe80::1 and 10:20:30:40:50:60:70:80:90',
+    ].join('\n');
+    const found = (await (await fetch(`${server.url}/api/mac/extract`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text })).json()) as { items: Array<{ input: string; analysis: { address: { kind: string; canonical: string }; vendor: { name: string } | null; derivedFrom?: { kind: string } } }> };
+    expect(found.items.map((i) => [i.input, i.analysis.address.kind, i.analysis.address.canonical, i.analysis.vendor?.name ?? null, i.analysis.derivedFrom?.kind ?? null])).toEqual([
+      ['0800-2b01-0203', 'EUI-48', '08:00:2B:01:02:03', 'DIGITAL EQUIPMENT CORPORATION', null],
+      ['000393-ab1234', 'EUI-48', '00:03:93:AB:12:34', 'Apple, Inc.', null],
+      ['0x00124b0001020304', 'EUI-64', '00:12:4B:00:01:02:03:04', 'Texas Instruments', null],
+      ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', 'EUI-64', '00:02:C9:03:00:0A:BC:DE', 'Mellanox Technologies, Inc.', 'ipoib'],
+      // The IPoIB broadcast address: its last 8 octets, as for any IPoIB address (00:00:00 is Xerox's MA-L).
+      ['00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff', 'EUI-64', '00:00:00:00:FF:FF:FF:FF', 'XEROX CORPORATION', 'ipoib'],
+      ['00-1b-77-ff-ff-00-00-01', 'EUI-64', '00:1B:77:FF:FF:00:00:01', 'Intel Corporate', null],
     ]);
   });
 });

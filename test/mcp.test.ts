@@ -147,7 +147,7 @@ describe('mac-analyze mcp', () => {
       ['analyze_macs', { macs: [] }, /\/macs must NOT have fewer than 1 items/],
       ['search_vendors', { query: 'a-' , lang: 'fr'}, /\(invalid_query\): La recherche « a- »/],
       ['search_vendors', { query: 'cisco', limit: 201 }, /\/limit must be <= 200/],
-      ['blocks_around_prefix', { prefix: '00:1B' }, /\(invalid_prefix\): The prefix "00:1B" is not 6 to 12/],
+      ['blocks_around_prefix', { prefix: '00:1B' }, /\(invalid_prefix\): The prefix "00:1B" is not 6 to 16/],
       ['registry_changes', { since: '2025-02-30' }, /\(invalid_date\): since must be a calendar date/],
       ['registry_changes', { since: '2025-02-01', until: '2024-01-01' }, /until \(2024-01-01\) is before since/],
       ['no_such_tool', {}, /\(not_found\): There is no tool no_such_tool; the tools are analyze_mac, /],

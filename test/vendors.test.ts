@@ -107,7 +107,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
       ['/api/vendors?q=apple&limit=201', 'invalid_query', '200'],
       ['/api/vendors?q=apple&offset=-1', 'invalid_query', 'offset'],
       ['/api/vendors?prefix=00:03', 'invalid_prefix', '00:03'],
-      ['/api/vendors?prefix=00:03:93:ab:12:34:56', 'invalid_prefix', '00:03:93'],
+      ['/api/vendors?prefix=00:03:93:ab:12:34:56:78:9a', 'invalid_prefix', '00:03:93'],
       ['/api/vendors?prefix=zz:zz:zz', 'invalid_prefix', 'zz'],
       ['/api/registry/blocks?format=xml', 'invalid_format', 'arp-scan'],
     ];

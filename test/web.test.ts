@@ -111,6 +111,26 @@ describe.runIf(READY)('single address', () => {
     await context.close();
   });
 
+  it('a Zigbee radio\'s 64-bit identifier, pasted as Zigbee2MQTT prints it, shows its vendor and 64-bit forms; an InfiniBand address its port GUID (English and French)', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '0x00124b0001020304');
+    await page.waitForFunction(() => document.querySelector('[data-format="canonical"] code')?.textContent === '00:12:4B:00:01:02:03:04');
+    await page.waitForSelector('#vendor dl');
+    const vendor = await text(page, '#vendor');
+    expect(vendor).toContain('Texas Instruments');
+    expect(vendor).toContain('00:12:4B:00:00:00:00:00');
+    expect(vendor).toContain('1,099,511,627,776 addresses');
+    expect(await text(page, '#formats')).toContain('A 64-bit identifier (EUI-64');
+    expect(await page.locator('#formats tr[data-format="cisco"] code').innerText()).toBe('0012.4b00.0102.0304');
+    expect(await page.locator('#formats tr[data-format="ipv6LinkLocal"] code').innerText()).toBe('fe80::212:4b00:102:304');
+    await page.click('[data-lang="fr"]');
+    await typeMac(page, '80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de');
+    await page.waitForFunction(() => document.querySelector('#derived')?.textContent?.includes('GUID de port'));
+    expect(await text(page, '#vendor')).toContain('Mellanox Technologies, Inc.');
+    expect(await page.locator('[data-format="canonical"] code').innerText()).toBe('00:02:C9:03:00:0A:BC:DE');
+    await context.close();
+  });
+
   it('a multicast address: I/G bit set and the special card', async () => {
     const { context, page } = await open('en-GB');
     await typeMac(page, '01-00-5E-00-00-FB');

@@ -8,6 +8,7 @@ import type { Analyzer } from '../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { parseFields, type Projection } from '../src/analysis/projection.js';
 import { LANGS } from '../src/i18n/lang.js';
+import { parseAddressInput, type AddressInput } from '../src/mac/derived.js';
 import { parseMac } from '../src/mac/parse.js';
 
 let analyzer: Analyzer;
@@ -32,6 +33,13 @@ const ADDRESSES = [
   'DA:A1:19:00:00:01', // ELI quadrant
   '00:00:00:00:00:00',
   'F2:00:00:00:00:00',
+  // 64-bit identifiers: MA-L, MA-S, IAB, a group one, local (randomized), all ones.
+  '00:12:4B:00:01:02:03:04',
+  '70:B3:D5:6C:01:02:03:04',
+  '00:50:C2:99:2C:E2:00:01',
+  '01:80:C2:00:00:00:00:0E',
+  '7A:11:22:33:44:55:66:77',
+  'FF:FF:FF:FF:FF:FF:FF:FF',
 ];
 
 const FIELDS = [
@@ -45,6 +53,7 @@ const FIELDS = [
   'bits.ig,address.ipv6LinkLocal,derivedFrom.kind',
   'hints,derivedFrom',
   'vendor.shortName,vendor.address,vendor.registry,vendor.prefixLength',
+  'address.kind,address.cisco,vendor.block',
 ];
 
 function projection(fields: string | null): Projection | null {
@@ -57,14 +66,15 @@ describe('the JSON writer and the value writer', () => {
   it('write the same analysis, member for member and in order', () => {
     let compared = 0;
     for (const text of ADDRESSES) {
-      const mac = parseMac(text);
-      if (typeof mac !== 'number') throw new Error(text);
+      const parsed = parseAddressInput(text) as number | AddressInput;
+      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+      const facts = analyzer.factsOf(parsed);
       for (const lang of LANGS) {
         for (const fields of FIELDS) {
           for (const from of [null, { kind: 'eui64', value: 'input' }]) {
             const p = projection(fields);
-            const json = new TextDecoder().decode(analyzer.jsonBytes(mac, lang, p, from));
-            expect(JSON.stringify(analyzer.analysisOf(mac, lang, p, from)), `${text} ${lang} ${fields}`).toBe(json);
+            const json = new TextDecoder().decode(analyzer.jsonBytes(mac, lang, p, from, facts));
+            expect(JSON.stringify(analyzer.analysisOf(mac, lang, p, from, facts)), `${text} ${lang} ${fields}`).toBe(json);
             compared++;
           }
         }
@@ -74,7 +84,7 @@ describe('the JSON writer and the value writer', () => {
   });
 
   it('write every kind the test names (the addresses are what their comments say)', () => {
-    const kinds = ADDRESSES.map((a) => analyzer.analysisOf(parseMac(a) as number, 'en'));
+    const kinds = ADDRESSES.filter((a) => typeof parseMac(a) === 'number').map((a) => analyzer.analysisOf(parseMac(a) as number, 'en'));
     expect(kinds.filter((a) => a.vendor?.iab === true)).toHaveLength(1);
     expect(kinds.filter((a) => a.vendor?.private === true)).toHaveLength(1);
     expect(kinds.filter((a) => a.special?.derived !== undefined).length).toBeGreaterThanOrEqual(3);

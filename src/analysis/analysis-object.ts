@@ -2,31 +2,19 @@
  * The analysis of an address as a value (types.ts), from the same facts, pieces and plan as the
  * JSON writer (json-writer.ts): what msgpack packs and the in-process API returns.
  */
-import { bitsKey } from '../mac/bits.js';
 import { formatMac } from '../mac/format.js';
-import { colonHex } from '../mac/prefix.js';
-import { firstSeenOf } from '../registry/first-seen.js';
-import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import { derivedFromObject, type DerivedFrom } from './json-writer.js';
 import type { Facts } from './lookup.js';
+import { blockMembers, eui64Address } from './members.js';
 import type { LangPieces } from './pieces.js';
 import type { AnswerPlan, VendorPlan } from './plan.js';
 import type { Analysis, HintInfo, VendorInfo } from './types.js';
 
-
 /** An analysis as a plan keeps it: the whole Analysis, or some of its members. */
 export type AnalysisValue = { -readonly [K in keyof Analysis]?: Analysis[K] extends object | null ? Partial<NonNullable<Analysis[K]>> | null : Analysis[K] };
-
-// The vendor's block member, as the plan keeps it.
-function blockOf(m: BlockMatch, members: readonly string[]): Partial<VendorInfo['block']> {
-  if (!members.includes('block')) return { firstSeen: firstSeenOf(m.seen) };
-  const size = 2 ** (48 - m.width);
-  const first = m.prefix * size;
-  return { first: formatMac(first, 'canonical'), last: formatMac(first + size - 1, 'canonical'), size, firstSeen: firstSeenOf(m.seen) };
-}
 
 /** Builds analyses as values; one per thread and snapshot. */
 export class ObjectWriter {
@@ -40,9 +28,9 @@ export class ObjectWriter {
   analysis(mac: number, facts: Facts, li: number, plan: AnswerPlan, from: DerivedFrom | null): AnalysisValue {
     const pieces = this.pieces[li];
     const a: AnalysisValue = {};
-    if (plan.addressKeys !== null) a.address = Object.fromEntries(plan.addressKeys.map((k) => [k, formatMac(mac, k)]));
-    if (plan.bits !== null) a.bits = pieces.bits[bitsKey(mac)].pick(plan.bits.keys);
-    if (plan.vendor !== null) a.vendor = facts.block === null ? null : this.vendor(facts.block, plan.vendor, pieces);
+    if (plan.addressKeys !== null) a.address = facts.eui64 !== null ? eui64Address(facts.eui64, plan.addressKeys) : Object.fromEntries(plan.addressKeys.map((k) => [k, k === 'kind' ? 'EUI-48' : formatMac(mac, k)]));
+    if (plan.bits !== null) a.bits = pieces.bits[facts.bits].pick(plan.bits.keys);
+    if (plan.vendor !== null) a.vendor = facts.block === null ? null : this.vendor(facts.block, plan.vendor, pieces, facts.eui64 !== null);
     if (plan.special !== null) {
       if (facts.special < 0) a.special = null;
       else {
@@ -63,19 +51,14 @@ export class ObjectWriter {
   }
 
   // The vendor member: the kept members of the record and its block, in the analysis' order.
-  private vendor(m: BlockMatch, v: VendorPlan, pieces: LangPieces): Partial<VendorInfo> {
+  private vendor(m: BlockMatch, v: VendorPlan, pieces: LangPieces, wide: boolean): Partial<VendorInfo> {
     const k = v.kept;
     const vendors = this.vendors;
     const r = m.record;
     const out: Partial<VendorInfo> & Record<string, unknown> = {};
     if (k.name) out.name = vendors.text(r, NAME);
     if (k.shortName) out.shortName = vendors.text(r, SHORT_NAME);
-    for (const member of v.blockMembers) {
-      if (member === 'prefix') out.prefix = colonHex(m.prefix, m.width / 4);
-      else if (member === 'prefixLength') out.prefixLength = m.width;
-      else if (member === 'registry') out.registry = REGISTRY_OF_WIDTH[m.width];
-      else if (out.block === undefined) out.block = blockOf(m, v.blockMembers) as VendorInfo['block'];
-    }
+    Object.assign(out, blockMembers(m, v.blockMembers, wide));
     if (k.address) out.address = vendors.text(r, ADDRESS);
     if (k.country || k.flag) {
       const country = pieces.country(vendors.country(r));

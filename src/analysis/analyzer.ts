@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseAddressInput, type DerivedError } from '../mac/derived.js';
-import { MAX_INPUT_LENGTH, trimBlanks, type MacParseError } from '../mac/parse.js';
+import { parseAddressInput, type AddressInput, type InputError } from '../mac/derived.js';
+import { MAX_INPUT_LENGTH, trimBlanks } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -35,7 +35,7 @@ export interface AnalyzerHandle extends RegistrySnapshot {
 /** Result of analysing one input string. */
 export type AnalyzeResult =
   | { readonly ok: true; readonly analysis: Analysis }
-  | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: MacParseError | DerivedError; readonly detail: string };
+  | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: InputError; readonly detail: string };
 
 const decoder = new TextDecoder();
 
@@ -79,6 +79,12 @@ export class Analyzer {
     return this.lookup.lookUp(mac);
   }
 
+  /** The facts of a parsed input: a MAC-48's, or a 64-bit identifier's (lookup.ts). */
+  factsOf(parsed: number | AddressInput): Facts {
+    if (typeof parsed === 'number') return this.lookup.lookUp(parsed);
+    return parsed.eui64 === null ? this.lookup.lookUp(parsed.mac) : this.lookup.lookUp64(parsed.eui64);
+  }
+
   /** The pieces of `lang` (pieces.ts): what the CSV rows read their columns from. */
   piecesOf(lang: Lang): LangPieces {
     return this.pieces[langIndex(lang)];
@@ -94,9 +100,9 @@ export class Analyzer {
     return this.json.write(mac, facts, langIndex(lang), planOf(projection), target, pos, from);
   }
 
-  /** The analysis JSON bytes of `mac` (writeJson): a view of this analyzer's buffer, valid until its next call. */
-  jsonBytes(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): Uint8Array {
-    return this.target.bytes.subarray(0, this.writeJson(mac, lang, projection, this.target, 0, from));
+  /** The analysis JSON bytes of `mac` (writeJson; `facts`: a 64-bit identifier's): a view of this analyzer's buffer, valid until its next call. */
+  jsonBytes(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): Uint8Array {
+    return this.target.bytes.subarray(0, this.writeJson(mac, lang, projection, this.target, 0, from, facts));
   }
 
   /** The analysis JSON text of `mac`. */
@@ -114,7 +120,7 @@ export class Analyzer {
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: trimBlanks(input) };
-    return { ok: true, analysis: this.analysisOf(mac, lang, projection, from) as Analysis };
+    const from = typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
+    return { ok: true, analysis: this.analysisOf(mac, lang, projection, from, this.factsOf(parsed)) as Analysis };
   }
 }

@@ -5,17 +5,18 @@
  * with a leading comma; an object's first comma becomes its `{`. Digits are patched into
  * templates; the rest is byte copies.
  */
-import { bitsKey } from '../mac/bits.js';
 import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { putShort as put, type RenderTarget } from '../render/render-target.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import type { Facts } from './lookup.js';
+import { blockMembers, eui64Address } from './members.js';
 import { utf8, type LangPieces } from './pieces.js';
 import type { AnswerPlan } from './plan.js';
 import { BlockPatcher } from './templates.js';
 
 const NULL = utf8('null');
+const ADDRESS_MEMBER = ',"address":';
 const BITS = utf8(',"bits":');
 const VENDOR = utf8(',"vendor":');
 const SPECIAL = utf8(',"special":');
@@ -63,6 +64,12 @@ function putText(out: Uint8Array, pos: number, text: string): number {
   return pos + encoder.encodeInto(text, out.subarray(pos)).written;
 }
 
+// The members of `value` as JSON, each with a leading comma ('' when it has none).
+function members(value: object): string {
+  const json = JSON.stringify(value);
+  return json.length === 2 ? '' : `,${json.slice(1, -1)}`;
+}
+
 /** Writes analyses as JSON; one per thread and snapshot. */
 export class JsonWriter {
   private readonly views = new OctetViews();
@@ -90,7 +97,9 @@ export class JsonWriter {
     const pieces = this.pieces[li];
     const open = pos;
     const address = plan.address;
-    if (address !== null) {
+    // A 64-bit identifier's address and block are written from their values (members.ts): they are rare.
+    if (address !== null && facts.eui64 !== null) pos = putText(out, pos, ADDRESS_MEMBER + JSON.stringify(eui64Address(facts.eui64, plan.addressKeys!)));
+    else if (address !== null) {
       const views = this.views;
       views.fill(mac);
       let start = pos;
@@ -103,7 +112,7 @@ export class JsonWriter {
         address.tail.digits.apply(out, target.view, start, views.all);
       }
     }
-    if (plan.bits !== null) pos = copy(out, put(out, pos, BITS), plan.bits.json(pieces.bits[bitsKey(mac)]));
+    if (plan.bits !== null) pos = copy(out, put(out, pos, BITS), plan.bits.json(pieces.bits[facts.bits]));
     if (plan.vendor !== null) pos = this.writeVendor(facts, plan, pieces, target, put(out, pos, VENDOR));
     if (plan.special !== null) {
       pos = put(out, pos, SPECIAL);
@@ -142,7 +151,8 @@ export class JsonWriter {
     const open = pos;
     if (k.name) pos = vendors.copy(record, NAME, target, put(out, pos, NAME_KEY));
     if (k.shortName) pos = vendors.copy(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
-    if (v.blocks !== null) {
+    if (v.blocks !== null && facts.eui64 !== null) pos = putText(out, pos, members(blockMembers(m, v.blockMembers, true)));
+    else if (v.blocks !== null) {
       const wi = (m.width - 24) >>> 2;
       const template = v.blocks[wi];
       const start = pos;

@@ -3,6 +3,8 @@
  * block, special entry, site (overlay) and hint. A look-up returns its facts; the full and the
  * projected renders and the CSV rows are written from them.
  */
+import { bitsKey } from '../mac/bits.js';
+import { eui64BitsKey, type Eui64 } from '../mac/eui64.js';
 import { high24, low24 } from '../mac/octets.js';
 import type { BlockMatch, SharedIndex } from '../registry/shared-index.js';
 import type { Width } from '../registry/widths.js';
@@ -16,6 +18,10 @@ import type { SpecialIndex } from '../special/special-index.js';
  * hints, and vendors that differ in their prefix only (the CSV rows reuse them).
  */
 export interface Facts {
+  /** The 64-bit identifier analysed, or null for a MAC-48 (whose value the writers are given). */
+  readonly eui64: Eui64 | null;
+  /** The bits key of the address (mac/bits.ts). */
+  readonly bits: number;
   /** The vendor block that covers the address, or null. */
   readonly block: BlockMatch | null;
   readonly special: number;
@@ -55,27 +61,42 @@ export class AddressLookup {
    * assignments (02:60:8C 3Com, AA:00:04 DEC, 11:11:11…) match a local or group prefix as is.
    */
   lookUp(mac: number): Facts {
+    return {
+      eui64: null,
+      bits: bitsKey(mac),
+      block: this.blockOf(mac),
+      special: this.special.lookup(mac),
+      site: this.sites === null ? -1 : this.sites.lookup(mac),
+      hint: this.platformOf(high24(mac)) ?? this.localHintOf(high24(mac)),
+    };
+  }
+
+  /**
+   * Looks up what the analysis of the 64-bit identifier `id` is made of: its block by the same
+   * prefixes (the IEEE assigns one block for both lengths), a CID or randomized hint as for a
+   * MAC-48. The special catalogue, the sites and the platforms' ranges are MAC-48 facts.
+   */
+  lookUp64(id: Eui64): Facts {
+    return { eui64: id, bits: eui64BitsKey(id), block: this.blockOf(id.high48), special: -1, site: -1, hint: this.localHintOf(high24(id.high48)) };
+  }
+
+  // The block of the address whose first 48 bits are `mac`, or null.
+  private blockOf(mac: number): BlockMatch | null {
     const hi = high24(mac);
     const lo = low24(mac);
     const m: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0 };
     const found = this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
-    return {
-      block: found ? m : null,
-      special: this.special.lookup(mac),
-      site: this.sites === null ? -1 : this.sites.lookup(mac),
-      hint: this.hintOf(mac),
-    };
+    return found ? m : null;
   }
 
-  // The hint of an address (its fragment's index among the hint fragments), or -1: a
-  // platform's OUI or local range; else, for a local unicast address, the owner of its CID
-  // (ELI quadrant) or, failing that, a randomized address of its quadrant.
-  private hintOf(mac: number): number {
-    const hi = high24(mac);
-    if (this.platformBuckets[hi >>> 12] === 1) {
-      const platform = this.platforms.get(hi);
-      if (platform !== undefined) return platform;
-    }
+  // The hint of a platform's OUI or local range (its index among the hint pieces) with first 24 bits `hi`, or undefined.
+  private platformOf(hi: number): number | undefined {
+    return this.platformBuckets[hi >>> 12] === 1 ? this.platforms.get(hi) : undefined;
+  }
+
+  // The hint of a local unicast address whose first 24 bits are `hi`: the owner of its CID (ELI
+  // quadrant) or, failing that, a randomized address of its quadrant; -1 for another address.
+  private localHintOf(hi: number): number {
     if ((hi & 0x030000) !== 0x020000) return -1; // universal, or a group address
     const quadrant = (hi >>> 18) & 3;
     if (quadrant === 2) {

@@ -8,7 +8,7 @@ import { ADDRESS_FORMATS } from '../mac/format.js';
 
 /** The analysis' members and their own members, in the order an analysis writes them. */
 export const FIELD_TREE = {
-  address: ADDRESS_FORMATS.map((f) => f.key),
+  address: ['kind', ...ADDRESS_FORMATS.map((f) => f.key)],
   bits: ['ig', 'ul', 'transmission', 'slapQuadrant'],
   vendor: ['name', 'shortName', 'prefix', 'prefixLength', 'registry', 'block', 'block.firstSeen', 'address', 'country', 'flag', 'private', 'iab'],
   special: ['id', 'title', 'summary', 'usage', 'range', 'references', 'derived'],

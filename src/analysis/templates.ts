@@ -54,10 +54,10 @@ type Piece = string | { template: Uint8Array; digits: DigitPatch };
  * OctetViews.all.
  */
 export function addressTemplates(keys: readonly string[]): { readonly head: Template; readonly tail: Template | null } {
-  const parts: Piece[][] = [[',"address":{']];
+  const parts: Piece[][] = [[keys.includes('kind') ? ',"address":{"kind":"EUI-48"' : ',"address":{']];
   let current = parts[0];
   ADDRESS_FORMATS.filter((f) => keys.includes(f.key)).forEach((f, i) => {
-    current.push(`${i > 0 ? ',' : ''}"${f.key}":"`);
+    current.push(`${i > 0 || keys.includes('kind') ? ',' : ''}"${f.key}":"`);
     if (f.dialect === 'linkLocal') {
       current.push(LINK_LOCAL_PREFIX);
       parts.push((current = ['"']));

@@ -8,8 +8,9 @@ import type { Width } from '../registry/widths.js';
 import type { FirstSeen } from '../registry/first-seen.js';
 import type { DerivedFacts } from '../special/derived-facts.js';
 
-/** The `address` member: the address in every format. */
+/** The `address` member: what the address is, and the address in every format (64-bit forms for an EUI-64). */
 export interface AddressFormats {
+  kind: 'EUI-48' | 'EUI-64';
   canonical: string;
   hexadecimal: string;
   dashed: string;
@@ -65,8 +66,8 @@ export interface Analysis {
   special: SpecialInfo | null;
   /** What the address itself suggests (hints/hint-objects.ts); empty when nothing applies. */
   hints: HintInfo[];
-  /** Only when the input was an EUI-64 or IPv6 address carrying the MAC (mac/derived.ts). */
-  derivedFrom?: { kind: 'ipv6' | 'eui64'; value: string };
+  /** Only when the address was read out of another input: an EUI-64 or IPv6 address carrying a MAC, an IPoIB address (mac/derived.ts). */
+  derivedFrom?: { kind: 'ipv6' | 'eui64' | 'ipoib'; value: string };
 }
 
 /** One entry of `hints`: an id, localised texts, and the facts of its kind. */

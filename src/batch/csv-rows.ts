@@ -13,7 +13,7 @@ import type { HintInfo } from '../analysis/types.js';
 import { csvField } from '../csv/csv.js';
 import type { VendorValues } from '../registry/vendor-values.js';
 import { langIndex, type Lang } from '../i18n/lang.js';
-import { bitsKey } from '../mac/bits.js';
+import { eui64Formats } from '../mac/eui64.js';
 import { putCanonical, putPrefix } from '../mac/prefix.js';
 import { putShort as put } from '../render/render-target.js';
 
@@ -213,7 +213,7 @@ export class CsvRows {
   addAnalysis(input: string, mac: number, f: Facts, afterInput = ''): void {
     const c = this.columns!;
     const analyzer = this.analyzer!;
-    const bk = bitsKey(mac);
+    const bk = f.bits;
     const hk = (f.site + 1) * 0x10000 + f.hint + 1;
     const vendors = this.vendorFields!;
     const vendor = f.block === null ? -1 : vendorKey(f.block);
@@ -241,7 +241,8 @@ export class CsvRows {
     }
     if (this.canonical) {
       out[pos++] = 44;
-      pos = putCanonical(out, pos, mac);
+      if (f.eui64 === null) pos = putCanonical(out, pos, mac);
+      else for (const c of eui64Formats(f.eui64, ['canonical']).canonical) out[pos++] = c.charCodeAt(0);
     }
     pos = put(out, pos, bits);
     pos = f.block === null ? put(out, pos, this.noVendor) : vendors.write(vendor, this.vendorChoice, out, pos, f.block.prefix);

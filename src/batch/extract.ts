@@ -1,11 +1,14 @@
 /**
- * Finds MAC addresses in free text: `arp -a` (Linux, macOS, Windows), `ip neigh`, Cisco
- * `show mac address-table`, DHCP leases, logs. Each distinct address is reported once,
- * with the first line it appears on and a short window of that line around it. Candidates
- * must stand alone (not inside a longer run of hex digits, colons or dashes, as hashes are)
- * and parse as MAC-48, or be an IPv6 address whose interface ID was made from a MAC (found as
- * that IPv6 address, analysed as its MAC). Bare 12-digit hex is not extracted, with `0x` or not:
- * in logs it is far more often an id or a pointer than an address.
+ * Finds MAC addresses in free text: `arp -a` (Linux, macOS, Windows), `ip neigh`, `ip link`
+ * (InfiniBand too), Cisco `show mac address-table`, DHCP leases, Zigbee and Thread logs. Each
+ * distinct address is reported once, with the first line it appears on and a short window of
+ * that line around it. Candidates must stand alone (not inside a longer run of hex digits,
+ * colons or dashes, as hashes are) and parse: a MAC-48; an IPv6 address whose interface ID was
+ * made from a MAC (found as that IPv6 address, analysed as its MAC); a 64-bit identifier as
+ * eight groups of two digits with `:` or `-`, or `0x` and 16 digits; an IPoIB address. Bare
+ * 12-digit hex is not extracted, with `0x` or not: in logs it is far more often an id or a
+ * pointer than an address. Eight groups of one or two digits that are not all two (`0:0:0:0:0:0:0:1`)
+ * are read as the IPv6 address they are written as.
  *
  * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
  * at most `limit` addresses kept, and each kept as six integers (offsets into the text), not
@@ -13,14 +16,14 @@
  * scanned as latin1, one character per byte, so match positions are byte offsets; addresses
  * are ASCII, and UTF-8 sequences (bytes ≥ 0x80) never look like one.
  */
-import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
+import { parseAddressInput, type AddressInput } from '../mac/derived.js';
 
 /** One address found: as written, its value, the 1-based line and a window of that line. */
 export interface FoundMac {
   readonly input: string;
   readonly mac: number;
-  /** Set when the address was found as an EUI-64-based IPv6 address. */
-  readonly derived: DerivedMac | null;
+  /** Set when the address was found as an EUI-64, an IPoIB address or an EUI-64-based IPv6 address. */
+  readonly derived: AddressInput | null;
   readonly line: number;
   readonly context: string;
 }
@@ -48,11 +51,13 @@ export const CONTEXT_RADIUS = 64;
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
 // An IPv6 address (eight groups, or "::"), whose interface ID may carry a MAC (ip -6 neigh,
-// NDP tables); six groups of 1-2 hex digits with one kind of separator; three words of four
-// digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or `:`; two halves of six digits
-// with `-` (ProCurve, Aruba) or `:`; not adjacent to further hex digits, separators or dots.
+// NDP tables), or eight groups of two digits, an EUI-64; twenty octets with `:` or `-` (IPoIB);
+// eight octets with `-`; `0x` and 16 digits; six groups of 1-2 hex digits with one kind of
+// separator; three words of four digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or
+// `:`; two halves of six digits with `-` (ProCurve, Aruba) or `:`; not adjacent to further hex
+// digits, separators or dots.
 const CANDIDATE =
-  /(?<![0-9A-Fa-f:.\-])(?:(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+  /(?<![0-9A-Fa-f:.\-])(?:[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){19}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){19}|(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){7}|0[xX][0-9A-Fa-f]{16}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
 
 const isContinuation = (b: number) => (b & 0xc0) === 0x80;
 
@@ -65,7 +70,7 @@ function lineEndFrom(text: string, from: number): number {
 /** Every distinct MAC address in the UTF-8 `bytes` (at most `limit`), in order of first appearance. */
 export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const seen = new Set<number>();
+  const seen = new Set<number | string>();
   let items = new Uint32Array(ITEM_FIELDS * 1024);
   let count = 0;
   // One regex pass over the whole text; the line (number, start, end) follows the matches,
@@ -81,10 +86,10 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
       lineStart = lineEnd + 1;
       lineEnd = lineEndFrom(text, lineStart);
     }
-    const mac = macIn(m[0]);
-    if (mac < 0 || seen.has(mac)) continue;
+    const key = keyOf(m[0]);
+    if (key === null || seen.has(key)) continue;
     if (count >= limit) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
-    seen.add(mac);
+    seen.add(key);
     if ((count + 1) * ITEM_FIELDS > items.length) {
       const grown = new Uint32Array(items.length * 2);
       grown.set(items);
@@ -108,11 +113,18 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
   return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: false };
 }
 
-// The MAC an extract candidate carries (a MAC-48, or an IPv6 address made from one), or -1.
-function macIn(candidate: string): number {
+// Eight groups of exactly two digits, with one kind of separator: how EUI-64s are printed.
+const EIGHT_OCTETS = /^[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){6}$/;
+
+// What tells the address of a candidate from the others found (its MAC-48 value, or its 64-bit
+// identifier as text), or null when the candidate is no address: an IPv6 address not made from
+// a MAC, or one whose eight groups, all of one or two digits, do not all have two.
+function keyOf(candidate: string): number | string | null {
   const parsed = parseAddressInput(candidate);
   if (typeof parsed === 'number') return parsed;
-  return 'mac' in parsed && parsed.kind === 'ipv6' ? parsed.mac : -1;
+  if (!('mac' in parsed)) return null;
+  if ((parsed.kind === 'eui64' || (parsed.kind === null && candidate.length !== 18)) && !EIGHT_OCTETS.test(candidate)) return null;
+  return parsed.eui64 === null ? parsed.mac : `${parsed.eui64.high48}:${parsed.eui64.low16}`;
 }
 
 const utf8 = new TextDecoder();
@@ -123,7 +135,7 @@ export function foundAt(bytes: Uint8Array, items: Uint32Array, i: number): Found
   const input = utf8.decode(bytes.subarray(items[o + START], items[o + END]));
   const context = utf8.decode(bytes.subarray(items[o + FROM], items[o + TO])).trim();
   const cut = items[o + CUT];
-  const parsed = parseAddressInput(input) as number | DerivedMac;
+  const parsed = parseAddressInput(input) as number | AddressInput;
   return {
     input,
     mac: typeof parsed === 'number' ? parsed : parsed.mac,

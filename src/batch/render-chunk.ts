@@ -10,7 +10,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { DerivedFrom } from '../analysis/json-writer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseAddressInput, type DerivedMac } from '../mac/derived.js';
+import { parseAddressInput, type AddressInput } from '../mac/derived.js';
 import { trimBlanks } from '../mac/parse.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
@@ -30,9 +30,9 @@ function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
 }
 
-/** The derivedFrom of an address found inside an EUI-64 or IPv6 `input` (without the blanks around it), or null. */
-export function fromOf(derived: DerivedMac | null, input: string): DerivedFrom | null {
-  return derived === null ? null : { kind: derived.kind, value: trimBlanks(input) };
+/** The derivedFrom of an address read out of another `input` (without the blanks around it): an EUI-64, IPoIB or IPv6 address; else null. */
+export function fromOf(derived: AddressInput | null, input: string): DerivedFrom | null {
+  return derived === null || derived.kind === null ? null : { kind: derived.kind, value: trimBlanks(input) };
 }
 
 /** Outcome counts of a chunk, for bulk summaries. */
@@ -109,7 +109,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     const parsed = parseAddressInput(input);
     const valid = typeof parsed === 'number' || 'mac' in parsed;
     const mac = typeof parsed === 'number' ? parsed : valid ? parsed.mac : -1;
-    const facts = valid ? analyzer.lookUp(mac) : null;
+    const facts = valid ? analyzer.factsOf(parsed) : null;
     const error = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
     const from = typeof parsed === 'number' || !valid ? null : fromOf(parsed, input);
     if (facts !== null) {
@@ -169,7 +169,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const target = roomFor(pos, analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
     const out = target.bytes;
     if (csv !== null) {
-      const facts = analyzer.lookUp(found.mac);
+      const facts = analyzer.factsOf(found.derived ?? found.mac);
       csv.addAnalysis(found.input, found.mac, facts, `,${found.line},${csvField(found.context)}`);
       kinds[kindOf(facts, found.mac)]++;
       continue;
@@ -182,7 +182,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = put(out, pos, CONTEXT);
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
-    const facts = analyzer.lookUp(found.mac);
+    const facts = analyzer.factsOf(found.derived ?? found.mac);
     pos = analyzer.writeJson(found.mac, lang, projection, target, pos, fromOf(found.derived ?? null, found.input), facts);
     out[pos++] = 125; // }
     kinds[kindOf(facts, found.mac)]++;

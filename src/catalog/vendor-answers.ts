@@ -14,10 +14,10 @@ import { firstSeenJson } from '../registry/first-seen.js';
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
 
-/** The hex digits of a prefix in any accepted MAC shape (6 to 12 of them), or null. */
+/** The hex digits of a prefix in any accepted MAC shape (6 to 16 of them: a 64-bit identifier's too), or null. */
 export function prefixDigits(raw: string): string | null {
-  const digits = raw.replace(/[:.\-\s]/g, '');
-  return /^[0-9a-fA-F]{6,12}$/.test(digits) ? digits.toUpperCase() : null;
+  const digits = raw.trim().replace(/^0[xX]/, '').replace(/[:.\-\s]/g, '');
+  return /^[0-9a-fA-F]{6,16}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
 /**
@@ -107,8 +107,10 @@ export interface PrefixAnswer {
 
 /** The blocks that contain the prefix `digits` (from prefixDigits) or lie inside it: `limit` of them from `offset`, in `order` (address: outermost first). */
 export function prefixAnswer(service: RegistryService, query: string, digits: string, offset: number, limit: number, order: BlockOrder = 'address'): PrefixAnswer {
-  const scale = 16 ** (12 - digits.length);
-  const { containing, inside } = service.catalog.around(parseInt(digits, 16) * scale, scale);
+  // Registry blocks are at most 36 bits wide: past 48 bits (the digits of an EUI-64) they are the same blocks.
+  const head = digits.slice(0, 12);
+  const scale = 16 ** (12 - head.length);
+  const { containing, inside } = service.catalog.around(parseInt(head, 16) * scale, scale);
   // The narrowest block containing the prefix, when no narrower block lies inside it.
   const mostSpecific = containing.length > 0 && inside.length === 0 ? containing[containing.length - 1] : -1;
   const all = orderBlocks(service, [...containing, ...inside], order);
@@ -124,5 +126,5 @@ export function prefixAnswerJson(service: RegistryService, answer: PrefixAnswer,
     const json = JSON.stringify(vendor && { name: vendor.name, shortName: vendor.shortName, country: countryJson(vendor.country, lang) });
     return `${blockText(service, i).slice(0, -1)}${i === answer.mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${json}}`;
   });
-  return `{"query":${JSON.stringify(answer.query)},"prefix":"${colonHex(parseInt(answer.digits, 16), answer.digits.length)}","total":${answer.total},"blocks":[${blocks.join(',')}]}`;
+  return `{"query":${JSON.stringify(answer.query)},"prefix":"${answer.digits.match(/..?/g)!.join(':')}","total":${answer.total},"blocks":[${blocks.join(',')}]}`;
 }

@@ -72,7 +72,7 @@ export function vendorsCommand(args: readonly string[]): number {
   const lang = resolveLang(values.lang);
   if (values.prefix !== undefined) {
     const digits = prefixDigits(values.prefix);
-    if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 12 hex digits`);
+    if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 16 hex digits`);
     const registry = open(values.registry);
     if (!registry) return 3;
     const answer = prefixAnswer(registry, values.prefix, digits, 0, limit, order);

@@ -69,19 +69,21 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     if ('refused' in fields) return fields.refused;
     const projection = fields.projection;
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
+    const eui64 = typeof parsed === 'number' ? null : parsed.eui64;
     const s = current();
     const strings = s.strings;
-    // A MAC from an EUI-64 or IPv6 input answers with derivedFrom: its own representation and tag.
-    const from = typeof parsed === 'number' ? null : { kind: parsed.kind, value: trimBlanks(input) };
+    // An address read out of an EUI-64, IPoIB or IPv6 input answers with derivedFrom: its own representation and tag.
+    const from = typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
     const derived = from === null ? '' : `-${from.kind}-${from.value.toLowerCase()}`;
     // A projection has its own tag: a short digest of its canonical form.
     const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;
-    const etag = `${strings.etagPrefix}${lowerHex12(mac)}-${f.lang}${derived}${projected}"`;
+    const address = eui64 === null ? lowerHex12(mac) : `${lowerHex12(mac)}${(0x10000 + eui64.low16).toString(16).slice(1)}`;
+    const etag = `${strings.etagPrefix}${address}-${f.lang}${derived}${projected}"`;
     // The constant header lines go first, made once (header-lines.ts); ETag and X-Request-Id follow.
     const constant = strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang];
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', lead: constant.notModified, headers: ['ETag', etag, 'X-Request-Id', f.id], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
-    const body = s.analyzer.jsonBytes(mac, f.lang, projection, from);
+    const body = s.analyzer.jsonBytes(mac, f.lang, projection, from, s.analyzer.factsOf(parsed));
     return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
 

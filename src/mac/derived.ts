@@ -1,22 +1,29 @@
 /**
- * Addresses that carry a MAC-48 inside: an EUI-64 with FF-FE in its middle (the IEEE's
- * mapping of a MAC-48), and an IPv6 address whose interface ID is the modified EUI-64 of a
- * MAC (RFC 4291 appendix A: FF-FE in the middle, U/L bit inverted), as SLAAC and link-local
- * addresses are. Anything else stays invalid, with the reason: a 64-bit identifier not made
- * from a MAC, or an IPv6 interface ID that is not (a privacy or random address hides its MAC).
+ * Inputs other than a MAC-48: a 64-bit identifier (EUI-64), analysed as itself unless it has
+ * FF-FE in its middle (the IEEE's mapping of a MAC-48: then the MAC inside is analysed); an
+ * IP-over-InfiniBand address, analysed as its port GUID (its last 8 octets, an EUI-64); and an
+ * IPv6 address whose interface ID is the modified EUI-64 of a MAC (RFC 4291 appendix A: FF-FE
+ * in the middle, U/L bit inverted), as SLAAC and link-local addresses are. An IPv6 interface ID
+ * that is not made from a MAC stays invalid, with the reason (a privacy or random address).
  */
+import type { Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
-/** Where an analysed MAC came from, when it was not given as a MAC-48. */
-export interface DerivedMac {
+/** An input that is not a plain MAC-48 but gives an address to analyse. */
+export interface AddressInput {
+  /** The MAC-48 analysed, or the first 48 bits of the 64-bit identifier analysed (where its registry prefix and flag bits are). */
   readonly mac: number;
-  readonly kind: 'ipv6' | 'eui64';
+  /** The 64-bit identifier analysed, or null when a MAC-48 is. */
+  readonly eui64: Eui64 | null;
+  /** What the address was read out of (`derivedFrom.kind`), or null for an EUI-64 given as such. */
+  readonly kind: 'ipv6' | 'eui64' | 'ipoib' | null;
 }
 
-/** Why an input that is not a MAC-48 does not carry one either. */
-export type DerivedError = { kind: 'eui64_not_mac' } | { kind: 'ipv6_not_eui64'; interfaceId: string };
+/** Why an input that is not a MAC-48 does not carry an address either. */
+export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string };
 
-const hexDigits = (s: string) => s.replace(/[^0-9A-Fa-f]/g, '');
+/** Why an input gives no address to analyse. */
+export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' }> | DerivedError;
 
 /** The 16 bytes of an IPv6 address (RFC 4291 text forms, an IPv4 tail allowed, no zone), or null. */
 export function parseIpv6(s: string): Uint8Array | null {
@@ -57,30 +64,40 @@ function macOf(b: Uint8Array, at: number, flip: boolean): number {
   return ((b[at] ^ (flip ? 2 : 0)) * 2 ** 40) + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 5] * 65536 + b[at + 6] * 256 + b[at + 7];
 }
 
-/** The MAC inside an 8-octet EUI-64 or an EUI-64-based IPv6 address, or why there is none, or null when it is neither. */
-export function parseDerived(s: string, macError: MacParseError): DerivedMac | DerivedError | null {
-  if (macError.kind === 'eui64') {
-    const digits = hexDigits(/^0[xX]/.test(s) ? s.slice(2) : s);
-    const bytes = new Uint8Array(8);
-    for (let i = 0; i < 8; i++) bytes[i] = parseInt(digits.slice(2 * i, 2 * i + 2), 16);
-    const mac = macOf(bytes, 0, false);
-    return mac < 0 ? { kind: 'eui64_not_mac' } : { mac, kind: 'eui64' };
-  }
+// The octets of `s`, one per two hex digits, or one per digit in each group of one or two
+// (0:12:4b:… as BSD prints it), after `0x` if any.
+function octetsOf(s: string): Uint8Array {
+  const body = /^0[xX]/.test(s) ? s.slice(2) : s;
+  const groups = /[:\-.]/.test(body) ? body.split(/[:\-.]/).flatMap((g) => (g.length > 2 ? g.match(/../g)! : [g])) : body.match(/../g)!;
+  return Uint8Array.from(groups, (g) => parseInt(g, 16));
+}
+
+// The EUI-64 at b[at..at+8) read as `kind`: the MAC-48 inside when it has FF-FE in its middle, else the identifier itself.
+function eui64Input(b: Uint8Array, at: number, kind: 'eui64' | 'ipoib'): AddressInput {
+  const mac = macOf(b, at, false);
+  if (mac >= 0) return { mac, eui64: null, kind };
+  const high48 = b[at] * 2 ** 40 + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 3] * 65536 + b[at + 4] * 256 + b[at + 5];
+  return { mac: high48, eui64: { high48, low16: b[at + 6] * 256 + b[at + 7] }, kind: kind === 'ipoib' ? 'ipoib' : null };
+}
+
+// The MAC of an IPv6 address made from one, or why there is none, or null when `s` is no IPv6 address.
+function parseDerived(s: string): AddressInput | DerivedError | null {
   if (!s.includes(':')) return null;
   const ip = parseIpv6(s);
   if (!ip) return null;
   const mac = macOf(ip, 8, true);
-  if (mac >= 0) return { mac, kind: 'ipv6' };
+  if (mac >= 0) return { mac, eui64: null, kind: 'ipv6' };
   const iid = Array.from({ length: 4 }, (_, i) => ((ip[8 + 2 * i] << 8) | ip[9 + 2 * i]).toString(16)).join(':');
   return { kind: 'ipv6_not_eui64', interfaceId: iid };
 }
 
 /**
- * Parses an input for analysis: a MAC-48 (its value, no allocation: the common case), or a
- * MAC carried by an EUI-64 or an IPv6 address (DerivedMac), or why it is neither.
+ * Parses an input for analysis: a MAC-48 (its value, no allocation: the common case), or an
+ * EUI-64, or an address carried by an EUI-64, IPoIB or IPv6 address (AddressInput), or why it is none.
  */
-export function parseAddressInput(s: string): number | DerivedMac | MacParseError | DerivedError {
+export function parseAddressInput(s: string): number | AddressInput | InputError {
   const mac = parseMac(s);
   if (typeof mac === 'number' || mac.kind === 'empty' || mac.kind === 'too_long') return mac;
-  return parseDerived(trimBlanks(s), mac) ?? mac;
+  if (mac.kind === 'eui64' || mac.kind === 'ipoib') return eui64Input(octetsOf(trimBlanks(s)), mac.kind === 'ipoib' ? 12 : 0, mac.kind);
+  return parseDerived(trimBlanks(s)) ?? mac;
 }

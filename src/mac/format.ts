@@ -196,3 +196,11 @@ export function formatMac(mac: number, key: string): string {
   plan.digits.apply(scratchText, scratchView, 0, scratchViews.all);
   return scratchText.toString('latin1', 0, plan.template.length);
 }
+
+/** `octets` (any number of them) written in `dialect`: the 64-bit forms of an EUI-64 (eui64.ts). */
+export function formatOctets(octets: Uint8Array, dialect: Dialect): string {
+  const plan = planDigits(dialect, octets.length * 2, 0);
+  scratchText.set(plan.template);
+  plan.digits.apply(scratchText, scratchView, 0, octets);
+  return scratchText.toString('latin1', 0, plan.template.length);
+}

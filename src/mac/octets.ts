@@ -1,6 +1,7 @@
 /** Octet views of a 48-bit address, written into caller-owned scratch arrays (no allocation). */
 
-const BIT_REVERSED = new Uint8Array(256);
+/** Each octet value with its bits in reverse order (the non-canonical form of Token Ring and FDDI). */
+export const BIT_REVERSED = new Uint8Array(256);
 for (let b = 0; b < 256; b++) {
   let r = 0;
   for (let k = 0; k < 8; k++) if (b & (1 << k)) r |= 1 << (7 - k);

@@ -5,7 +5,9 @@
  * returns a `MacParseError` object. The shapes (docs/API.md): 12 digits (after `0x` or not);
  * six groups of 1-2 digits with `:` or `-` (2 with `.`); three groups of four with `.`, `:` or
  * `-`; two groups of six with `:` or `-`. Surrounding spaces, tabs, CRs and LFs are ignored;
- * positions count from the input's first character.
+ * positions count from the input's first character. The 64-bit shapes (16 digits, eight groups
+ * of 1-2 digits, four of four) and the 20 octets of an IPoIB address are told apart, as the
+ * errors `eui64` and `ipoib`, for derived.ts to read.
  */
 
 /** Longest input examined at all; anything longer is rejected before any work. */
@@ -20,7 +22,8 @@ export type MacParseError =
   | { kind: 'digit_count'; digits: number }
   | { kind: 'group_count'; groups: number; separator: string }
   | { kind: 'group_length'; group: number; digits: number; expected: string }
-  | { kind: 'eui64' };
+  | { kind: 'eui64' }
+  | { kind: 'ipoib' };
 
 // -1 for a non-hex character; indexed by char code below 128.
 const HEX_VALUE = new Int8Array(128).fill(-1);
@@ -136,7 +139,9 @@ export function parseMac(s: string): number | MacParseError {
 
   const separator = String.fromCharCode(sep);
   if (groups === 6) return octetGroups(sep === DOT);
-  if (groups === 8 && allGroupsHave(8, 2)) return { kind: 'eui64' };
+  // Eight octets (two digits each with `.`) are an EUI-64; twenty octets, or ten words with `.`, an IPoIB address.
+  if (groups === 8 && (sep === DOT ? allGroupsHave(8, 2) : allGroupsFrom(8, 1) && allGroupsUpTo(8, 2))) return { kind: 'eui64' };
+  if ((groups === 20 && sep !== DOT && allGroupsHave(20, 2)) || (groups === 10 && sep === DOT && allGroupsHave(10, 4))) return { kind: 'ipoib' };
   // Groups of four (Cisco's `.`; Huawei, H3C and Comware's `-`; netaddr and PostgreSQL's `:`),
   // four of them an EUI-64; and two groups of six (ProCurve and Aruba's `-`, PostgreSQL's `:`).
   // With `:` or `-`, groups of at most two digits are an address cut short, and an empty group

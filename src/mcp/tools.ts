@@ -93,7 +93,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: 'analyze_mac',
     title: 'Analyse a MAC address',
-    description: 'Analyses one hardware address in any common shape (00:03:93:ab:12:34, 0003.93ab.1234, 0x000393ab1234, an EUI-64 or IPv6 address made from a MAC): its formats, I/G and U/L bits, the IEEE registry block and vendor with the day the block was first seen, the reserved range it is in, and hints (virtual machine, container, randomized). Offline: no address leaves the machine.',
+    description: 'Analyses one hardware address in any common shape (00:03:93:ab:12:34, 0003.93ab.1234, 0x000393ab1234; a 64-bit identifier such as a Zigbee radio\'s 0x00124b0001020304; an InfiniBand address as ip link prints it; an IPv6 address made from a MAC): its formats, I/G and U/L bits, the IEEE registry block and vendor with the day the block was first seen, the reserved range it is in, and hints (virtual machine, container, randomized). Offline: no address leaves the machine.',
     inputSchema: input({ mac: { type: 'string', description: 'The address, as pasted.' }, lang, fields }, ['mac']),
     outputSchema: outputSchema({ anyOf: [{ $ref: '#/components/schemas/Analysis' }, { $ref: '#/components/schemas/ProjectedAnalysis' }] }),
     call(args, ctx) {
@@ -158,7 +158,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: 'blocks_around_prefix',
     title: 'List the registry blocks around a prefix',
-    description: 'Every IEEE block that contains a prefix of 6 to 12 hex digits (any MAC shape) or lies inside it, with its vendor: those containing it first, widest first. The block that answers every address under the prefix, if one does, is marked mostSpecific.',
+    description: 'Every IEEE block that contains a prefix of 6 to 16 hex digits (any MAC or EUI-64 shape) or lies inside it, with its vendor: those containing it first, widest first. The block that answers every address under the prefix, if one does, is marked mostSpecific.',
     inputSchema: input({ prefix: { type: 'string' }, ...page(VENDORS_LIMIT.max), sort, lang }, ['prefix']),
     outputSchema: outputSchema({ $ref: '#/components/schemas/PrefixListing' }),
     call(args, ctx) {

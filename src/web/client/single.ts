@@ -4,8 +4,8 @@ import { byId, copyText, h, problemBox } from './dom.js';
 import { lang, num, tr, type TextKey } from './i18n.js';
 import { longDate } from './charts.js';
 
-/** Addresses offered as one-click examples: MA-L, MA-S, multicast, a container, an IPv6 link-local, invalid. */
-export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', 'fe80::203:93ff:feab:1234', '00:1g:22:33:44:55'];
+/** Addresses offered as one-click examples: MA-L, MA-S, multicast, a container, an IPv6 link-local, a Zigbee radio's EUI-64, invalid. */
+export const EXAMPLES: readonly string[] = ['00:03:93:ab:12:34', '70:b3:d5:6c:01:02', '01:00:5e:00:00:fb', '02:42:ac:11:00:02', 'fe80::203:93ff:feab:1234', '0x00124b0001020304', '00:1g:22:33:44:55'];
 
 const DEBOUNCE_MS = 120;
 
@@ -37,7 +37,7 @@ function formats(f: Formats): HTMLElement {
     const name = tr(`format.${key}` as TextKey);
     return h('tr', { 'data-format': key }, h('th', { scope: 'row' }, name), h('td', {}, h('code', {}, f[key])), h('td', {}, copyButton(f[key], name)));
   });
-  return card('formats', tr('formats.heading'), h('table', { class: 'formats' }, h('tbody', {}, ...rows)));
+  return card('formats', tr('formats.heading'), h('p', { class: 'muted', 'data-kind': f.kind }, tr(`formats.${f.kind}`)), h('table', { class: 'formats' }, h('tbody', {}, ...rows)));
 }
 
 function bits(a: Analysis): HTMLElement {
@@ -143,7 +143,7 @@ function hints(a: Analysis): HTMLElement | null {
 
 function derivedFrom(a: Analysis): HTMLElement | null {
   const d = a.derivedFrom;
-  return d ? card('derived', tr('derived.heading'), h('p', {}, tr(d.kind === 'ipv6' ? 'derived.ipv6' : 'derived.eui64', { value: d.value }))) : null;
+  return d ? card('derived', tr('derived.heading'), h('p', {}, tr(`derived.${d.kind}`, { value: d.value }))) : null;
 }
 
 // The analysis in one line: address, vendor or its absence, reserved use.

@@ -1,6 +1,6 @@
 /**
  * The vendors tab: search as you type (GET /api/vendors?q=), each manufacturer's blocks with
- * copy buttons and a CSV download; a prefix (6 to 12 hex digits) lists every block around it,
+ * copy buttons and a CSV download; a prefix (6 to 16 hex digits) lists every block around it,
  * the one its addresses are answered with marked (GET /api/vendors?prefix=). A vendor's blocks
  * are shown on a time line of when each was first seen, and the registry over time (blocks
  * first seen per year, from GET /api/registry) below the search, with the registry's downloads.
@@ -11,10 +11,11 @@ import { byId, h, problemBox, saveBlob } from './dom.js';
 import { lang, num, tr } from './i18n.js';
 import { copyButton } from './single.js';
 
-// Hex digits and separators only, 6 to 12 digits, with a digit or a separator (so "facade" stays a name).
+// Hex digits and separators only, 6 to 16 digits, with a digit or a separator (so "facade" stays a name).
 function isPrefix(q: string): boolean {
-  const digits = q.replace(/[:.\-\s]/g, '');
-  return /^[0-9a-f:.\-\s]+$/i.test(q) && digits.length >= 6 && digits.length <= 12 && /[0-9:.\-]/.test(q);
+  const bare = q.trim().replace(/^0x/i, '');
+  const digits = bare.replace(/[:.\-\s]/g, '');
+  return /^[0-9a-f:.\-\s]+$/i.test(bare) && digits.length >= 6 && digits.length <= 16 && /[0-9:.\-]/.test(q);
 }
 
 function csvField(v: string | number | null): string {
