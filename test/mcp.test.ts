@@ -85,6 +85,8 @@ describe('mac-analyze mcp', () => {
       [' 0800-2b01-0203\n', 'en', ['address.canonical', 'vendor.name', 'derivedFrom']],
       ['70:B3:D5:6C:01:02', 'en', ['vendor']],
       ['02:42:ac:11:00:02', 'fr', ['hints']],
+      ['0x00124b0001020304', 'fr', null],
+      ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', 'en', ['address.kind', 'vendor', 'derivedFrom']],
     ];
     for (const [mac, lang, fields] of cases) {
       const result = await call(client, 'analyze_mac', { mac, lang, ...(fields ? { fields } : {}) });
