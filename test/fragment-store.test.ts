@@ -4,7 +4,7 @@
  * alignment of the target byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { fillFragments, layoutFragments, LocalFragments, SharedFragments } from '../src/render/fragment-store.js';
+import { fillFragments, layoutFragments, SharedFragments } from '../src/render/fragment-store.js';
 import { RenderTarget, WORD_SLACK } from '../src/render/render-target.js';
 
 // A store of `fragments`, in a SharedArrayBuffer after another section, as SharedIndex.create builds it.
@@ -49,26 +49,6 @@ describe('SharedFragments', () => {
         expect(target.bytes.subarray(end + WORD_SLACK).every((b) => b === 0xee)).toBe(true);
       }
       expect(store.bytes(i)).toEqual(fragments[i]);
-    }
-  });
-});
-
-describe('LocalFragments', () => {
-  it('copies fragments of 0 to 300 bytes to every alignment, byte for byte', () => {
-    const fragments = Array.from({ length: 301 }, (_, n) => Uint8Array.from({ length: n }, (_, k) => 32 + ((n * 31 + k * 7) % 95)));
-    const store = new LocalFragments(fragments);
-    expect(store.maxLength()).toBe(300);
-    const target = new RenderTarget(8 + store.maxLength());
-    for (let i = 0; i < fragments.length; i++) {
-      expect(store.bytes(i)).toEqual(fragments[i]);
-      for (let pos = 0; pos < 8; pos++) {
-        target.bytes.fill(0xee);
-        const end = store.copy(i, target, pos);
-        expect(end).toBe(pos + fragments[i].length);
-        expect(target.bytes.subarray(pos, end)).toEqual(fragments[i]);
-        expect(target.bytes.subarray(0, pos).every((b) => b === 0xee)).toBe(true);
-        expect(target.bytes.subarray(end + WORD_SLACK).every((b) => b === 0xee)).toBe(true);
-      }
     }
   });
 });

@@ -67,9 +67,6 @@ export const EXTRACT_FORMATS: Readonly<Record<ExtractStyle, BulkFormat>> = {
   csv: { ...BULK_FORMATS.csv, head: ({ fields }) => extractCsvHeader(csvColumnsOf(fields)) },
 };
 
-/** Every extract style. */
-export const EXTRACT_STYLES = Object.keys(EXTRACT_FORMATS) as ExtractStyle[];
-
 /** The (media type, style) pairs Accept chooses among, from a table of formats. */
 export function acceptedTypes<S extends string>(formats: Readonly<Record<S, BulkFormat>>): ReadonlyArray<readonly [string, S]> {
   return (Object.entries(formats) as Array<[S, BulkFormat]>).flatMap(([style, f]) => f.accepts.map((type) => [type, style] as const));

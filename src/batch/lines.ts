@@ -12,9 +12,6 @@ import { BodyError } from './body-error.js';
 /** The line-oriented body formats. */
 export type LineFormat = 'ndjson' | 'text';
 
-/** Every line format. */
-export const LINE_FORMATS: readonly LineFormat[] = ['ndjson', 'text'];
-
 /** A byte range of whole lines holding `count` items. */
 export interface LineChunk {
   readonly start: number;

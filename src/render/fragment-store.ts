@@ -1,11 +1,8 @@
 /**
- * Immutable UTF-8 fragments copied into a RenderTarget; copies are most of what a request
- * does. Two stores, measured on this project's 2-core machine (Node 20, ~300 bytes):
- * - LocalFragments, in a thread's own memory, keep a view per fragment and copy with
- *   TypedArray#set: a memcpy, ~45 ns;
- * - SharedFragments, in the SharedArrayBuffer every thread reads, are word-aligned and
- *   copied a word at a time in JS: TypedArray#set from shared memory goes through V8's
- *   relaxed-atomic copy, byte by byte unless source and destination share their alignment.
+ * Immutable UTF-8 fragments in the SharedArrayBuffer every thread reads (the registry's vendor
+ * values), copied into a RenderTarget. They are word-aligned and copied a word at a time in JS:
+ * TypedArray#set from shared memory goes through V8's relaxed-atomic copy, byte by byte unless
+ * source and destination share their alignment.
  */
 import type { RenderTarget } from './render-target.js';
 
@@ -79,27 +76,5 @@ export class SharedFragments {
     const end = pos + this.lengths[i];
     for (let w = this.starts[i], p = pos; p < end; p += 4) view.setUint32(p, words[w++], LITTLE_ENDIAN);
     return end;
-  }
-}
-
-/** Fragments in this thread's memory, copied with TypedArray#set. */
-export class LocalFragments {
-  constructor(private readonly fragments: readonly Uint8Array[]) {}
-
-  /** Longest fragment, in bytes. */
-  maxLength(): number {
-    return longest(this.fragments.map((f) => f.length));
-  }
-
-  /** Fragment `i`'s bytes (a view: not to be written). */
-  bytes(i: number): Uint8Array {
-    return this.fragments[i];
-  }
-
-  /** Copies fragment `i` into `target` at `pos`; returns the position after it. */
-  copy(i: number, target: RenderTarget, pos: number): number {
-    const f = this.fragments[i];
-    target.bytes.set(f, pos);
-    return pos + f.length;
   }
 }
