@@ -117,6 +117,7 @@ describe('mac-analyze mcp', () => {
       ' 10    0800-2b01-0203    DYNAMIC     Gi0/1',
       'id 0x000393ab1236 and sha 00:03:93:ab:12:34:56:78:9a',
       'lease 52:54:00:12:34:56 « maison »',
+      'zigbee 0x00124b0001020304 joined; ib0 link/infiniband 80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de',
     ].join('\n');
     for (const fields of [null, ['address.canonical', 'vendor.name', 'derivedFrom']]) {
       const result = await call(client, 'extract_macs', { text, lang: 'fr', ...(fields ? { fields } : {}) });

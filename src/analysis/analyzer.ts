@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseAddressInput, type AddressInput, type InputError } from '../mac/derived.js';
-import { MAX_INPUT_LENGTH, trimBlanks } from '../mac/parse.js';
+import { derivedFromOf, parseAddressInput, type AddressInput, type InputError } from '../mac/derived.js';
+import { MAX_INPUT_LENGTH } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -94,7 +94,7 @@ export class Analyzer {
    * Writes the analysis JSON of `mac` in `lang`, cut to `projection` (null: whole), with
    * `derivedFrom` when the address came from another identifier (`from`), into `target` at
    * `pos`; returns the end. Needs `maxBytes` free, plus 6 bytes per character of `from.value`.
-   * `facts`: the look-up's, when already made.
+   * `facts`: the look-up's, when already made; a 64-bit identifier's must be given (factsOf).
    */
   writeJson(mac: number, lang: Lang, projection: Projection | null, target: RenderTarget, pos: number, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): number {
     return this.json.write(mac, facts, langIndex(lang), planOf(projection), target, pos, from);
@@ -110,7 +110,7 @@ export class Analyzer {
     return decoder.decode(this.jsonBytes(mac, lang));
   }
 
-  /** The analysis of `mac` as a value, as writeJson would write it. */
+  /** The analysis of `mac` as a value, as writeJson would write it (`facts` as there). */
   analysisOf(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): AnalysisValue {
     return this.objects.analysis(mac, facts, langIndex(lang), planOf(projection), from);
   }
@@ -120,7 +120,6 @@ export class Analyzer {
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
     const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-    const from = typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
-    return { ok: true, analysis: this.analysisOf(mac, lang, projection, from, this.factsOf(parsed)) as Analysis };
+    return { ok: true, analysis: this.analysisOf(mac, lang, projection, derivedFromOf(parsed, input), this.factsOf(parsed)) as Analysis };
   }
 }

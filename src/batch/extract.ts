@@ -123,7 +123,8 @@ function keyOf(candidate: string): number | string | null {
   const parsed = parseAddressInput(candidate);
   if (typeof parsed === 'number') return parsed;
   if (!('mac' in parsed)) return null;
-  if ((parsed.kind === 'eui64' || (parsed.kind === null && candidate.length !== 18)) && !EIGHT_OCTETS.test(candidate)) return null;
+  // An EUI-64 (or the MAC-48 inside one) is taken as eight two-digit octets or as 0x and 16 digits.
+  if ((parsed.kind === 'eui64' || parsed.kind === null) && !EIGHT_OCTETS.test(candidate) && !/^0[xX]/.test(candidate)) return null;
   return parsed.eui64 === null ? parsed.mac : `${parsed.eui64.high48}:${parsed.eui64.low16}`;
 }
 

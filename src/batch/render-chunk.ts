@@ -7,11 +7,9 @@
  */
 import { Packr } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
-import type { DerivedFrom } from '../analysis/json-writer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseAddressInput, type AddressInput } from '../mac/derived.js';
-import { trimBlanks } from '../mac/parse.js';
+import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
@@ -28,11 +26,6 @@ export type { ExtractStyle, ItemStyle } from './bulk-formats.js';
 // The projection of a fields key (non-CSV styles).
 function projectionOf(fields: FieldsKey): Projection | null {
   return fields === null ? null : projectionFromKey(fields);
-}
-
-/** The derivedFrom of an address read out of another `input` (without the blanks around it): an EUI-64, IPoIB or IPv6 address; else null. */
-export function fromOf(derived: AddressInput | null, input: string): DerivedFrom | null {
-  return derived === null || derived.kind === null ? null : { kind: derived.kind, value: trimBlanks(input) };
 }
 
 /** Outcome counts of a chunk, for bulk summaries. */
@@ -111,7 +104,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     const mac = typeof parsed === 'number' ? parsed : valid ? parsed.mac : -1;
     const facts = valid ? analyzer.factsOf(parsed) : null;
     const error = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
-    const from = typeof parsed === 'number' || !valid ? null : fromOf(parsed, input);
+    const from = valid ? derivedFromOf(parsed as number | AddressInput, input) : null;
     if (facts !== null) {
       analysed++;
       kinds[kindOf(facts, mac)]++;
@@ -183,7 +176,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
     const facts = analyzer.factsOf(found.derived ?? found.mac);
-    pos = analyzer.writeJson(found.mac, lang, projection, target, pos, fromOf(found.derived ?? null, found.input), facts);
+    pos = analyzer.writeJson(found.mac, lang, projection, target, pos, derivedFromOf(found.derived, found.input), facts);
     out[pos++] = 125; // }
     kinds[kindOf(facts, found.mac)]++;
   }

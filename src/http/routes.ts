@@ -6,8 +6,7 @@
 import type { EngineRequest, RouteApp } from './engine.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { parseAddressInput } from '../mac/derived.js';
-import { trimBlanks } from '../mac/parse.js';
+import { derivedFromOf, parseAddressInput } from '../mac/derived.js';
 import { lowerHex12 } from '../mac/prefix.js';
 import { analysisFields } from './fields-param.js';
 import { BASE_HEADERS, etagMatches } from './headers.js';
@@ -73,7 +72,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const s = current();
     const strings = s.strings;
     // An address read out of an EUI-64, IPoIB or IPv6 input answers with derivedFrom: its own representation and tag.
-    const from = typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
+    const from = derivedFromOf(parsed, input);
     const derived = from === null ? '' : `-${from.kind}-${from.value.toLowerCase()}`;
     // A projection has its own tag: a short digest of its canonical form.
     const projected = projection === null ? '' : `-p${fieldsTag(projection.key)}`;

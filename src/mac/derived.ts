@@ -91,6 +91,11 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
   return { kind: 'ipv6_not_eui64', interfaceId: iid };
 }
 
+/** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */
+export function derivedFromOf(parsed: number | AddressInput | null, input: string): { readonly kind: 'ipv6' | 'eui64' | 'ipoib'; readonly value: string } | null {
+  return parsed === null || typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
+}
+
 /**
  * Parses an input for analysis: a MAC-48 (its value, no allocation: the common case), or an
  * EUI-64, or an address carried by an EUI-64, IPoIB or IPv6 address (AddressInput), or why it is none.

@@ -9,12 +9,12 @@ import type { ValidateFunction } from 'ajv';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { FIELD_NAMES, parseFields, type Projection } from '../analysis/projection.js';
 import { extractMacs, foundAt } from '../batch/extract.js';
-import { fromOf } from '../batch/render-chunk.js';
 import { CHANGES_LIMIT, changesAnswer, changesText, dayOf } from '../catalog/changes.js';
 import type { RegistryService } from '../catalog/registry-service.js';
 import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
+import { derivedFromOf } from '../mac/derived.js';
 import { t, type MessageKey } from '../i18n/messages.js';
 import type { ProblemCode } from '../http/problems.js';
 import { outputSchema, type JsonSchema } from './output-schemas.js';
@@ -135,7 +135,7 @@ export const TOOLS: readonly Tool[] = [
       const found = extractMacs(bytes, ctx.maxItems);
       const items = Array.from({ length: found.count }, (_, i) => {
         const { input, line, context, mac, derived } = foundAt(bytes, found.items, i);
-        return { input, line, context, analysis: ctx.analyzer.analysisOf(mac, l, projection, fromOf(derived, input)) };
+        return { input, line, context, analysis: ctx.analyzer.analysisOf(mac, l, projection, derivedFromOf(derived, input), ctx.analyzer.factsOf(derived ?? mac)) };
       });
       return { count: found.count, truncated: found.truncated, items };
     },
