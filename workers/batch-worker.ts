@@ -49,8 +49,7 @@ function render(task: RenderTask): RenderedChunk {
 }
 
 // Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task: each has then
-// started. Nothing is rendered ahead: V8 compiles the renderers during the first batch (about
-// 0.3 s of a worker's time), less than a render sample before readiness cost (bench/start-ready.ts).
+// started. Nothing is rendered ahead: V8 compiles the renderers during the first batch.
 const WARM_WAIT_MS = 30_000;
 function warm(task: WarmTask): WarmOutcome {
   Atomics.add(task.arrived, 0, 1);

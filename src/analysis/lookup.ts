@@ -13,7 +13,7 @@ import { PLATFORMS } from '../hints/platforms.js';
 import type { SpecialIndex } from '../special/special-index.js';
 
 /**
- * The facts of one look-up: the vendor block, and indices into the fragments, -1 where the
+ * The facts of one look-up: the vendor block, and indices into the pieces, -1 where the
  * address has none. Two addresses with equal facts and bits render the same bits, special and
  * hints, and vendors that differ in their prefix only (the CSV rows reuse them).
  */

@@ -1,18 +1,9 @@
 /**
- * The service's one bulk pool, in the main thread: POOL_THREADS workers for the whole process,
- * whichever HTTP thread a batch arrived on. Every HTTP thread sends its tasks here through a
- * MessagePort of its own (pool-client.ts); they wait in one queue, first come first served,
- * and at most POOL_THREADS run at once: one pool per HTTP thread would hold HTTP_THREADS times
- * the workers and their memory.
- *
- * A pool belongs to one registry snapshot (its workers attach to that snapshot's shared index).
- * A snapshot is held by every HTTP thread it was sent to until that thread releases it (its
- * last request on it has ended) or ends; a snapshot that is no longer the current one and that
- * no thread holds closes its pool and is forgotten, so its shared memory can be released.
- *
- * Every task this thread relays holds shared memory (a batch's body, the slot its chunk is
- * copied into); this thread lets go of it only when it collects. So once the pool has been idle
- * for `idleMs`, `idle` runs (the main thread collects, collect-garbage.ts).
+ * The service's one bulk pool, in the main thread: POOL_THREADS workers for the process, fed by
+ * every HTTP thread through a MessagePort of its own (pool-client.ts), first come first served.
+ * A pool belongs to one snapshot; a snapshot that is no longer current and that no thread holds
+ * closes its pool and is forgotten, so its shared memory can go. The tasks relayed here hold
+ * shared memory too, so `idle` runs (a collection) once the pool has been idle `idleMs`.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -90,10 +81,7 @@ export class PoolHost {
     this.load = new PoolLoad(load);
   }
 
-  /**
-   * Loads the pools' module (Piscina: about 30 ms), which a snapshot needs before it starts its
-   * pool. The service awaits it beside the registry, after the HTTP threads have started (main.ts).
-   */
+  /** Loads the pools' module (Piscina), which a snapshot needs before it starts its pool (main.ts awaits it beside the registry). */
   async loadPools(): Promise<void> {
     this.startPool ??= (await import('./pool.js')).startBatchPool;
   }

@@ -63,10 +63,8 @@ function putText(out: Uint8Array, pos: number, text: string): number {
   return pos + encoder.encodeInto(text, out.subarray(pos)).written;
 }
 
-// One scratch target per thread: chunks are rendered into it and copied out (output-slots.ts).
-// It grows, keeping what it holds, when the next item's worst case does not fit after `pos`:
-// sized by what chunks really take (about 2 MB for 2,000 analyses), not by 2,000 worst cases
-// (17 MB a pool worker, measured).
+// One scratch target per thread, copied out after each chunk (output-slots.ts); it grows when
+// the next item's worst case does not fit, so it is sized by real chunks, not worst cases.
 let scratch = new RenderTarget(1 << 20);
 function roomFor(pos: number, need: number): RenderTarget {
   if (pos + need + 16 > scratch.bytes.length) {
@@ -79,9 +77,9 @@ function roomFor(pos: number, need: number): RenderTarget {
 let csvRows: CsvRows | null = null;
 
 /**
- * Renders `inputs` in `lang`, framed as BULK_FORMATS[style] says: `leadingComma` puts its
- * separator before the first item too (when an earlier chunk of the same answer has items). The bytes are the caller's own: a
- * view of `into` (a lent output slot, output-slots.ts) when they fit there, else a new buffer.
+ * Renders `inputs` in `lang`, framed as BULK_FORMATS[style] says (`leadingComma`: a separator
+ * before the first item too). The bytes are the caller's: a view of `into` (a lent output slot)
+ * when they fit, else a new buffer.
  */
 export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang: Lang, style: ItemStyle, leadingComma = false, fields: FieldsKey = null, into: Uint8Array | null = null): RenderedChunk {
   let pos = 0;

@@ -1,19 +1,9 @@
 /**
  * Shared memory a thread takes on for bulk work, counted, and a full collection after every
- * COLLECT_AFTER_SHARED_BYTES of it.
- *
- * V8 starts collections from its heap's growth and from plain ArrayBuffers', never from
- * SharedArrayBuffers'. In a thread whose heap hardly grows, 400 dropped 3 MB SharedArrayBuffers
- * were all still allocated (1.2 GB), where as many ArrayBuffers stayed under 100 MB (Node 20 and
- * 24). An HTTP thread is such a thread: it relays bulk work, the pool renders it. So what it
- * let go of (a body under 1 MiB, output slots beyond the eight it keeps, a JSON body's
- * re-encoded lines) stayed resident until some other cause collected: a client that pipelined
- * three batches behind an answer it never read, and left, grew the service by 11 MB a time,
- * 556 MB after 45 times (docs/SECURITY.md, "Memory").
- *
- * Buffers reused from one batch to the next (large bodies, output slots) are counted only when
- * made, so the bulk path at full speed (a 1,000,000-address batch after another) collects no more
- * than before.
+ * COLLECT_AFTER_SHARED_BYTES of it: V8 starts collections from its heap's growth and from
+ * ArrayBuffers', never from SharedArrayBuffers', so an HTTP thread (it relays bulk work, the
+ * pool renders it) kept what it let go of resident (docs/SECURITY.md, "Memory"). Buffers
+ * reused from batch to batch are counted only when made.
  */
 
 import type { PrepareKind, PreparedBody } from './prepare.js';

@@ -1,12 +1,8 @@
 /**
- * The registry service of one snapshot: its catalog, vendor search, export files (the tool
- * formats, and the ranges and blocks for data engines) and the JSON texts of its blocks and vendors, each made on the first request that needs it and kept for
- * the snapshot's life. The snapshot object of an HTTP thread (server/generation.ts) owns one,
- * so it goes with the snapshot on a reload; the CLI makes one for the file it reads.
- * Nothing is built at load: built eagerly on every HTTP thread, the catalog cost 108 MB of RSS
- * per thread in the bench (the garbage of the build included), for threads that may never
- * answer a vendor query. The first vendor or export request of a snapshot on a thread waits for
- * the build (about 0.3 s); every later one does not.
+ * The registry service of one snapshot: its catalog, vendor search, export files and the JSON
+ * texts of its blocks and vendors, each made on the first request that needs it and kept for the
+ * snapshot's life (owned by server/generation.ts, so it goes with the snapshot on a reload).
+ * Nothing is built at load: most HTTP threads never answer a vendor query.
  */
 import { gzipSync } from 'node:zlib';
 import { SharedIndex } from '../registry/shared-index.js';

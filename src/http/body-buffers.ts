@@ -1,15 +1,9 @@
 /**
- * The shared memory large request bodies are read into, reused from one batch to the next on
- * an HTTP thread. A body is read into a SharedArrayBuffer so that pool workers read its lines
- * uncopied; each worker that reads a chunk holds its own handle on that memory, which goes only
- * when that worker's heap collects it (young-generation collections in busy workers seldom
- * reach it). So a new buffer per batch stayed resident batch after batch: five back-to-back
- * 1,000,000-address batches (19 MB bodies) grew the service from 229 to 370 MB. Reused, the
- * memory a body needs is held once per thread.
- *
- * The spare is one buffer, the largest given back, kept at most KEEP_MS after the last batch
- * ended, then let go (`dropped` runs: the thread collects it, collect-garbage.ts), so an idle
- * service gives the memory back.
+ * The shared memory large request bodies are read into (so pool workers read their lines
+ * uncopied), reused from one batch to the next on an HTTP thread: a SharedArrayBuffer is freed
+ * only when every worker that read it has collected it, so a new one per batch stayed resident.
+ * The spare (the largest given back) is dropped KEEP_MS after the last batch, and the thread
+ * collects it (collect-garbage.ts), so an idle service gives the memory back.
  */
 
 import { newShared } from '../batch/shared-memory.js';

@@ -1,13 +1,8 @@
 /**
- * The engine interface: what the HTTP layer (routes, framing checks, limits, streaming) needs
- * from a server engine. Each engine adapts to it (src/server/engines: uws-app.ts over
- * uWebSockets.js's native objects, node-exchange.ts over node:http); a response's head is
- * written in one call, in the form the route kit has it (a status, flat header pairs, constant
- * lines), and each engine puts it on the wire its own way. Route handlers follow the rules of
- * the stricter engine, uWS, whichever engine runs them:
- * - `req` is valid only during the handler: copy what you need before anything asynchronous;
- * - a response not ended inside the handler needs `onAborted` at once;
- * - status first, then headers, then the body.
+ * The engine interface: what the HTTP layer needs from a server engine; uws-app.ts and
+ * node-exchange.ts (src/server/engines) adapt to it. Handlers follow the stricter engine, uWS:
+ * `req` is valid only during the handler; a response not ended inside it needs `onAborted` at
+ * once; status, then headers, then the body.
  */
 
 import type { HeaderLines } from './header-lines.js';
@@ -32,26 +27,16 @@ export interface EngineRequest {
 
 /** A response: status, then headers, then body (whole, or streamed with backpressure). */
 export interface EngineResponse {
-  /**
-   * The status line (its code and reason, e.g. '200 OK') and every header, once, before the
-   * body: the constant lines `lead` (header-lines.ts), if any, then `headers`, flat name/value
-   * pairs whose values come from this service's code (no CR or LF).
-   */
+  /** The status line ('200 OK') and every header, once, before the body: `lead`'s constant lines, then flat name/value pairs (no CR or LF). */
   writeHead(status: string, headers: readonly string[], lead?: HeaderLines): void;
-  /**
-   * True when the engine stops reading a connection whose answers wait in its buffer
-   * (node:http): small answers may then go out with `end`. uWS reads on and buffers every
-   * answer, so respond.ts ends them with tryEnd (docs/SECURITY.md, "Pipelined GETs never read").
-   */
+  /** True when the engine stops reading a connection whose answers wait (node:http): small answers may use `end`. */
   readonly pausesWhenBackpressured?: boolean;
   /** Ends the response with `body` (and a Content-Length); `closeConnection` closes it after. */
   end(body?: string | Uint8Array, closeConnection?: boolean): EngineResponse;
   /**
-   * Sends as much of `body` as the socket takes now, with `totalSize` as the Content-Length,
-   * and says [whether all of it was taken, whether the response is over]; the rest goes in
-   * later calls, from onWritable's offset. For large bodies (respond.ts): on uWS its writes are
-   * optional, so unlike `end` they never lose data that overflows the cork buffer
-   * (WRITE_SLICE), and neither engine holds a copy of the whole body per request.
+   * Sends what the socket takes now of `body`, with `totalSize` as the Content-Length, and says
+   * [all taken, response over]; the rest goes in later calls from onWritable's offset. Unlike
+   * `end`, it never loses data past uWS's cork buffer nor copies the whole body.
    */
   tryEnd(body: Uint8Array, totalSize: number): [boolean, boolean];
   /** Ends without a body or a Content-Length of its own: HEAD (its Content-Length among the headers written), 204, 304. */
@@ -62,16 +47,9 @@ export interface EngineResponse {
   onWritable(handler: (offset: number) => boolean): EngineResponse;
   /** Calls `handler` when the client goes away before the response ended. */
   onAborted(handler: () => void): EngineResponse;
-  /**
-   * Receives the request body in chunks, each valid only during the call (copy it); the last
-   * has isLast. uWS passes ArrayBuffers, node:http Buffers.
-   */
+  /** Receives the body in chunks, each valid only during the call (copy it); the last has isLast. */
   onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): unknown;
-  /**
-   * A chunked body only, after onData: calls `onTooLarge` as soon as its chunk-size lines
-   * announce more than `maxBytes` in all. The node engine reads the framing beside its parser;
-   * uWS closes a connection whose chunk size it cannot hold itself, and leaves this out.
-   */
+  /** A chunked body, after onData: calls `onTooLarge` once its chunk sizes announce more than `maxBytes` (node engine only). */
   limitChunked?(maxBytes: number, onTooLarge: () => void): void;
   /** Runs `callback` with writes batched into one send (after an await). */
   cork(callback: () => void): EngineResponse;
@@ -84,10 +62,7 @@ export interface EngineResponse {
 /** A route handler. */
 export type Handler = (res: EngineResponse, req: EngineRequest) => void;
 
-/**
- * Route registration, with uWS's matching rules: a route of the request's method wins over
- * `any`; among those, a static path over a `:parameter` segment over `/*`.
- */
+/** Route registration, with uWS's matching: the request's method over `any`, then a static path over `:parameter` over `/*`. */
 export interface RouteApp {
   get(pattern: string, handler: Handler): unknown;
   head(pattern: string, handler: Handler): unknown;

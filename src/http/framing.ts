@@ -1,16 +1,10 @@
 /**
- * Refuses requests whose framing a proxy in front could read differently (request
- * smuggling, RFC 9112 §6.3 and §3.2): a Transfer-Encoding other than exactly `chunked`, both
- * Transfer-Encoding and Content-Length, a Content-Length that is not one plain number, two
- * Content-Length or two Host lines, and a body on GET or HEAD. This uWS build accepts all of
- * them, so every route is wrapped by `framed`.
- *
- * The refusal is a 400 problem with `Connection: close`, sent on the next turn of the event
- * loop rather than inside the handler: while a response is pending, uWS closes the
- * connection when it parses another request from it. So bytes sent after the refused request
- * (a smuggled request) are never served: either the 400 goes out and the connection closes,
- * or, when more bytes were already in the same read, uWS drops the connection unanswered.
- * (Answering inside the handler would let uWS go on to serve the bytes that follow.)
+ * Refuses requests whose framing a proxy in front could read differently (request smuggling,
+ * RFC 9112 §6.3, §3.2): a Transfer-Encoding other than `chunked`, both Transfer-Encoding and
+ * Content-Length, a Content-Length that is not one number, two Content-Length or Host lines, a
+ * body on GET or HEAD. This uWS build accepts them all. The 400 (`Connection: close`) goes out
+ * on the next turn, not inside the handler: with a response pending, uWS drops the connection
+ * when it parses another request, so bytes smuggled after the refused one are never served.
  */
 import type { Logger } from 'pino';
 import { t } from '../i18n/messages.js';
@@ -23,12 +17,7 @@ import { AsyncResponse, type Reply } from './respond.js';
 /** What is ambiguous about a request's framing. */
 export type FramingFault = 'transfer_encoding' | 'both_lengths' | 'bad_length' | 'duplicate_length' | 'duplicate_host' | 'body_not_allowed';
 
-/**
- * What node:http's parser or request line leaves for the node engine to refuse (uWS 20.30
- * leaves these unanswered): another major HTTP version than 1, a target that is neither a
- * path nor an http URL, no Host in HTTP/1.1, a head that does not parse, is too large or too
- * slow, a chunked body that does not parse.
- */
+/** What the node engine refuses that uWS 20.30 leaves unanswered: another HTTP major version, a bad target, no Host, an unparsable, large or slow head, a bad chunk. */
 export type RequestFault = FramingFault | 'http_version' | 'request_target' | 'missing_host' | 'malformed' | 'bad_chunk' | 'headers_too_large' | 'header_timeout';
 
 const FAULT_CODES: Partial<Record<RequestFault, ProblemCode>> = {
@@ -42,10 +31,8 @@ export function refusalReply(fault: RequestFault, f: RequestFacts, params?: Read
   return problemReply(FAULT_CODES[fault] ?? 'bad_request', f, t(f.lang, `detail.framing.${fault}`, params));
 }
 
-// One walk over the header lines counts the framing fields and keeps the first value of each
-// (a line present with an empty value counts: RFC 9112 §6.3 reads presence). The callback is
-// allocated once: the walk costs one native call plus one JS call per header line, and no
-// look-up by name besides.
+// One walk over the header lines counts the framing fields and keeps each one's first value (a
+// present but empty line counts: RFC 9112 §6.3); the callback is allocated once.
 let hosts = 0;
 let lengths = 0;
 let codings = 0;
@@ -62,11 +49,7 @@ const readLine = (key: string, value: string): void => {
 
 const PLAIN_NUMBER = /^\d{1,15}$/;
 
-/**
- * The framing fault of a request, or null. `bodyless`: the route takes no body (GET, HEAD),
- * so any body is refused. One walk over the header lines (measured cost in docs/SECURITY.md,
- * "Hostile input").
- */
+/** The framing fault of a request, or null; `bodyless`: the route takes no body, so any body is refused. */
 export function framingFault(req: EngineRequest, bodyless: boolean): FramingFault | null {
   hosts = 0;
   lengths = 0;
@@ -96,10 +79,7 @@ export function framingGuard(metrics: Metrics, logger: Logger) {
       metrics.count('other', reply.status);
     });
   };
-  /**
-   * `handler`, behind the framing check. `bodyless`: true on GET/HEAD routes, false where
-   * a body is read, 'by-method' on catch-all routes (GET and HEAD there take no body).
-   */
+  /** `handler` behind the framing check; `bodyless`: true on GET/HEAD routes, 'by-method' on catch-all routes. */
   return (handler: Handler, bodyless: boolean | 'by-method', cors = false): Handler =>
     (res, req) => {
       const noBody = bodyless === 'by-method' ? isBodyless(req.getMethod()) : bodyless;

@@ -12,11 +12,7 @@ export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 /** A counter family: the route and the status class of each request. */
 export type RouteName = (typeof ROUTES)[number];
 
-/**
- * Upper bounds (seconds) of the duration buckets. A single analysis takes 5-50 µs of server
- * time here (measured); a large batch, seconds. The service's time, from the handler to the
- * last byte handed to the socket.
- */
+/** Upper bounds (seconds) of the duration buckets, from the handler to the last byte handed to the socket: a GET takes microseconds, a large batch seconds. */
 export const DURATION_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.01, 0.1, 1, 10] as const;
 
 /** Bulk and limit counters (summed over threads). */

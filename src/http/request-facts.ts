@@ -10,9 +10,8 @@ const PROBLEM_TYPE = 'application/problem+json';
 export { JSON_TYPE } from '../batch/media-types.js';
 
 /**
- * Request facts read from uWS's `req`, which is only valid during the handler: every use
- * below is synchronous. Each getter is a native call (~0.3 µs), so the hot path reads only
- * what it needs: the path, for instance, only when a problem or a log line names it.
+ * Request facts read from uWS's `req`, valid only during the handler (every use below is
+ * synchronous). Each getter is a native call, so the hot path reads only what it needs.
  */
 export interface RequestFacts {
   readonly req: EngineRequest;

@@ -27,16 +27,11 @@ const NO_CONTENT = new Set(['204 No Content', '304 Not Modified']);
 function noop(): void {}
 
 /**
- * Largest piece handed to the engine at once by AsyncResponse#write: each goes out in its own
- * cork, and must fit in what uWS's 16 kB cork buffer has left after the chunk's size line
- * (and, on a stream's first write, the Date and Transfer-Encoding lines; 2 kB are left for
- * them). A larger write takes uWS's `uncork(data)` path, which in uWS 20.30 buffers the corked
- * size line and drops the data when the socket cannot take the size line at once: the
- * client gets a size line without its chunk (fixed upstream since; uWebSockets.js issue 1249).
- * With 64 kB slices, 10 of 24 streamed answers broke in a network namespace with small TCP
- * buffers (test/backpressure.test.ts), and most likely one 1,000,000-address answer in a full
- * bench run. Smaller slices cost bare uWS some throughput; a broken answer costs a client its
- * answer.
+ * Largest piece AsyncResponse#write hands the engine in one cork: it must fit in what uWS's
+ * 16 kB cork buffer leaves after the chunk's size line (and the first write's Date and
+ * Transfer-Encoding). A larger write takes uWS 20.30's `uncork(data)` path, which can send a
+ * size line without its chunk when the socket is full (uWebSockets.js issue 1249;
+ * test/backpressure.test.ts).
  */
 export const WRITE_SLICE = 14 * 1024;
 
@@ -51,21 +46,12 @@ function small(body: string | Uint8Array): boolean {
   return (typeof body === 'string' && body.length * 3 <= WRITE_SLICE) || bytesOf(body) <= WRITE_SLICE;
 }
 
-// Ends with `body`. A body that may not fit in what is left of uWS's cork buffer goes out with
-// tryEnd, as much as the socket takes now and the rest as it drains:
-// - on uWS, `end` loses it when the socket is full at that moment (WRITE_SLICE) and leaves the
-//   response open, and uWS then aborts the process for a handler that returned without
-//   responding (seen with pipelined requests for the registry export);
-// - `end` copies the whole body into the engine's buffer: 300 pipelined requests for the
-//   registry export, never read, grew either engine by 400-560 MB.
-// With tryEnd a response is open until its body is sent, and uWS closes a connection that
-// sends another request meanwhile (pipelining clients retry, RFC 9112 §9.3.2). On uWS small
-// bodies go out with tryEnd too: uWS reads on whatever waits in its buffer, so with `end` a
-// client that pipelines GETs and reads nothing had every answer buffered (16 MB of requests:
-// +120 MB in 4 s, 515 MB in 12 s); with tryEnd, the first answer that waits stops it. It costs
-// nothing measurable (paired rounds, 1.002). node:http stops reading such a connection
-// itself, and keeps `end`. `close` (a short problem reply to a body left unread) keeps `end`:
-// uWS's tryEnd cannot close.
+// Ends with `body`, through tryEnd: as much as the socket takes now, the rest as it drains.
+// `end` would copy the whole body into the engine per request (pipelined requests never read
+// grow the process without bound), and on uWS loses a body that overflows the cork buffer.
+// On uWS small bodies use tryEnd too: the first answer that waits stops uWS reading more
+// pipelined requests. node:http stops reading such a connection itself, so small bodies keep
+// `end` there; so does `close`, which uWS's tryEnd cannot do.
 function endWith(res: EngineResponse, body: string | Uint8Array, close: boolean): void {
   const isSmall = small(body);
   if (close || (isSmall && res.pausesWhenBackpressured)) {
@@ -90,10 +76,8 @@ function write(res: EngineResponse, reply: Reply, head: boolean, close = false):
     endWith(res, reply.body, close);
     return;
   }
-  // HEAD: the GET's Content-Length as a header of ours, then no body. (uWS 20.30's
-  // endWithoutBody(length) closes the connection after the answer, so the next request on it
-  // went unanswered; with the length written as a header, the connection stays usable.)
-  // 204 and 304: no body and no Content-Length (end('') would write `Content-Length: 0`).
+  // HEAD: the GET's Content-Length as our header (uWS 20.30's endWithoutBody(length) closes
+  // the connection). 204 and 304: no body and no Content-Length.
   let headers = reply.headers;
   if (!empty) headers = [...headers, 'Content-Length', String(bytesOf(reply.body))];
   res.writeHead(reply.status, headers, reply.lead);
@@ -159,11 +143,9 @@ export class AsyncResponse {
   }
 
   /**
-   * Writes a chunk; resolves when uWS can take more, or the client is gone. Large chunks go
-   * out in slices of WRITE_SLICE bytes, one cork each (never several in one cork: see
-   * WRITE_SLICE), each waiting for the socket to drain when it is backpressured: uWS's
-   * backpressure buffer shifts its whole content on every partial send, so a few MB buffered
-   * at once made a slow reader's stream quadratic (measured: 6 MB/s, then stalls).
+   * Writes a chunk in WRITE_SLICE slices, one cork each, waiting for the socket to drain when
+   * backpressured (uWS shifts its whole backpressure buffer on every partial send, so buffering
+   * megabytes makes a slow reader's stream quadratic); resolves when done or the client is gone.
    */
   async write(bytes: Uint8Array | string): Promise<void> {
     const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
@@ -177,10 +159,8 @@ export class AsyncResponse {
     }
   }
 
-  // Resolves when uWS reports the socket writable again (or the client went away). The
-  // writer resumes on a later turn of the event loop, not inside uWS's writable callback:
-  // a handler registered while that callback runs is dropped when it returns, and the
-  // stream then waits forever (seen with chunks already rendered by the pool).
+  // Resolves when the socket is writable again (or the client went away), on a later turn: a
+  // handler registered inside uWS's writable callback is dropped when it returns.
   private drained(): Promise<void> {
     return new Promise((resolve) => {
       this.waiting = resolve;

@@ -1,9 +1,8 @@
 /**
- * The registry as a service: GET /api/vendors?q= (search) and ?prefix= (every
- * block around a prefix), also public with CORS, GET /api/registry/blocks (the snapshot as
- * a file, Parquet too), GET /api/registry/ranges (the registry flattened for data engines) and
- * GET /api/registry/changes (the blocks first seen in a range of days, also public). Handlers in the routes' shape: they read the request, answer a Reply, never throw
- * on bad input. The catalog behind them is built once per snapshot (catalog/registry-service.ts).
+ * The registry as a service: GET /api/vendors?q= and ?prefix= (public, CORS), /api/registry/blocks
+ * (the snapshot as a file), /api/registry/ranges (for data engines) and /api/registry/changes
+ * (public). Handlers read the request and answer a Reply, never throw on bad input; the catalog
+ * is built once per snapshot (catalog/registry-service.ts).
  */
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RegistryService, type ExportBody } from '../catalog/registry-service.js';

@@ -2,7 +2,7 @@
 import type { Lang } from './lang.js';
 
 // Made on first use: the first Intl.DisplayNames of a thread loads ICU's data, about 20 ms, and
-// the threads that import this module only to read fragments (the HTTP threads) never need it.
+// the threads that import this module only to write answers (the HTTP threads) never need it.
 const displayNames: Partial<Record<Lang, Intl.DisplayNames>> = {};
 
 // Intl.DisplayNames#of costs about 10 µs; ~250 codes × 2 languages are cached instead.

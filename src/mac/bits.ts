@@ -26,7 +26,7 @@ const QUADRANTS: readonly SlapQuadrant[] = ['AAI', 'reserved', 'ELI', 'SAI'];
 /** Number of distinct `MacBits` values; `bitsKey` ranges over [0, BITS_KEYS). */
 export const BITS_KEYS = 17;
 
-/** A small integer that determines `MacBits` completely (for precomputed fragments). */
+/** A small integer that determines `MacBits` completely (for pieces built once). */
 export function bitsKey(mac: number): number {
   if (mac === BROADCAST) return 16;
   return firstOctet(mac) & 0x0f;

@@ -13,10 +13,7 @@ export function high24(mac: number): number {
   return Math.floor(mac / 16777216);
 }
 
-/**
- * Lower 24 bits of a 48-bit address. (Not `mac % 16777216`: on a number over 32 bits V8 calls
- * the C library's fmod, 1% of a GET's CPU in a profile; this is exact below 2^53.)
- */
+/** Lower 24 bits of a 48-bit address (not `mac % 16777216`: V8 calls fmod for numbers over 32 bits). */
 export function low24(mac: number): number {
   return mac - Math.floor(mac / 16777216) * 16777216;
 }

@@ -88,10 +88,8 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 }
 
 /**
- * Each engine's young generation per HTTP thread (MB) when HTTP_THREAD_YOUNG_MB is not set.
- * V8's default grows it by several MB a thread under load. uWS's requests allocate little, so
- * 2 MB collects rarely enough; node:http allocates several objects and streams a request, and
- * at 2 MB its thread spent more time collecting than answering.
+ * Each engine's young generation per HTTP thread (MB) unless HTTP_THREAD_YOUNG_MB is set: uWS's
+ * requests allocate little; node:http's allocate more, and a small one collected too often.
  */
 export const HTTP_THREAD_YOUNG_MB: Readonly<Record<EngineName, number>> = { uws: 2, node: 8 };
 

@@ -1,7 +1,7 @@
 /**
- * Service entry point (main thread): validates the configuration, chooses the HTTP engine
- * (uWS where its native build loads, else node:http), loads the registry once into shared memory, starts HTTP_THREADS HTTP
- * threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
+ * Service entry point (main thread): validates the configuration, chooses the engine (uWS where
+ * its native build loads, else node:http), loads the registry once into shared memory, starts
+ * HTTP_THREADS threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
  */
 import { Worker } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
@@ -172,9 +172,7 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGHUP', () => void reloader?.reload('SIGHUP'));
-  // Threads boot (module loading, 120-180 ms each) while this thread loads the registry: the
-  // modules that read it (msgpackr, the index, the overlay: about 60 ms) and the pools' module
-  // (Piscina, about 30) load after they start.
+  // Threads boot while this thread loads the registry; the pools' module loads after they start.
   const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
   started.catch(() => undefined); // awaited below, after the registry
   const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js'), pools?.loadPools()]);
@@ -213,8 +211,7 @@ async function main(): Promise<number> {
     'listening',
   );
   // Reloads while serving: the file replaced, SIGHUP, or the in-process updater's schedule.
-  // Their modules (the updater compiles registries) load once the threads listen: about 80 ms
-  // of this thread's start-up, on the cores the HTTP threads boot on.
+  // Their modules load once the threads listen, off the start-up path.
   const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
   const stats = new ReloadStats(reloads);
   const file = config.registryFile ?? defaultRegistryFile();

@@ -1,10 +1,7 @@
 /**
  * node:http's request and response behind the engine interface (src/http/engine.ts), with
- * uWS's semantics where they differ:
- * - bodies and chunks are valid only during the call (the analysis route hands over a view of
- *   a buffer the next request overwrites): they are copied, as uWS copies what it cannot send
- *   at once;
- * - `end(body, true)` closes the connection after the response.
+ * uWS's semantics: bodies and chunks are copied (they are valid only during the call), and
+ * `end(body, true)` closes the connection after the response.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -135,10 +132,7 @@ export class NodeResponse implements EngineResponse {
     this.res.writeHead(this.statusCode, this.statusMessage, this.headers);
   }
 
-  /**
-   * Ends with `body` (copied); `closeConnection` closes the connection after it, as does a
-   * request body left unread (node would otherwise read and discard it, however long it is).
-   */
+  /** Ends with `body` (copied); closes the connection after it when asked, or when a request body was left unread. */
   end(body: string | Uint8Array = EMPTY, closeConnection = false): this {
     if (this.ended) return this;
     this.ended = true;
@@ -169,17 +163,13 @@ export class NodeResponse implements EngineResponse {
   }
 
   /**
-   * uWS's tryEnd: hands node as much of `body` as its buffer takes below the high-water mark,
-   * in pieces (copied), with `totalSize` as the Content-Length; says [all of `body` taken,
-   * response over]. The rest comes in later calls, from onWritable's offset. So a large body
-   * waits in the caller's memory, not copied whole into node's buffer for every request
-   * (300 pipelined requests for the registry export grew the process by 515-640 MB with `end`).
+   * uWS's tryEnd: hands node what its buffer takes below the high-water mark (copied), with
+   * `totalSize` as the Content-Length; says [all taken, response over]. The rest waits in the
+   * caller's memory, not in node's buffer, for every pipelined request.
    */
   tryEnd(body: Uint8Array, totalSize: number): [boolean, boolean] {
     if (this.ended) return [true, true];
-    // Queued behind an earlier answer on its connection (pipelining): node would copy up to
-    // its high-water mark (64 KiB from Node 22) of every queued answer. Nothing is handed over
-    // until this response has the connection (onWritable waits for it).
+    // Queued behind an earlier answer (pipelining): nothing is handed over until it has the connection.
     if (this.queued()) return [false, false];
     if (!this.res.headersSent) {
       this.closeAfter = this.bodyLeftUnread();
@@ -213,21 +203,14 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /**
-   * Streams a chunk (copied); false when node's buffer is over its high-water mark, or when
-   * the response is queued behind another on its connection (one chunk waits, not 64 KiB).
-   */
+  /** Streams a chunk (copied); false when node's buffer is over its high-water mark or the response is queued. */
   write(chunk: string | Uint8Array): boolean {
     this.head();
     const queued = this.queued();
     return this.res.write(typeof chunk === 'string' ? chunk : Buffer.from(chunk)) && !queued;
   }
 
-  /**
-   * Calls `handler` with the body bytes tryEnd has written each time node has flushed its
-   * buffer ('drain'), until it returns true (as uWS does). A queued response is first called
-   * once it has the connection, on the next tick (node's assignSocket flushes after its event).
-   */
+  /** Calls `handler` with tryEnd's offset on each 'drain' until it returns true; a queued response first once it has the connection. */
   onWritable(handler: (offset: number) => boolean): this {
     const drained = (): void => {
       if (!handler(this.bodyOffset) && !this.ended) this.res.once('drain', drained);
@@ -238,10 +221,8 @@ export class NodeResponse implements EngineResponse {
   }
 
   /**
-   * Calls `handler` once when the connection closes before the response ended. A response
-   * queued behind another (pipelining) is told nothing by Node 20 when the connection goes
-   * before its turn (its request's 'close' comes when its body is read): until it has the
-   * connection, the socket's close is heard for it.
+   * Calls `handler` once when the connection closes before the response ended; a response queued
+   * behind another hears the socket's close (Node 20 tells it nothing until its turn).
    */
   onAborted(handler: () => void): this {
     if (this.abortHandler === null) {
@@ -277,12 +258,9 @@ export class NodeResponse implements EngineResponse {
   }
 
   /**
-   * Refuses a chunked body at once when its chunk sizes announce more than `maxBytes`. node's
-   * parser keeps chunk sizes to itself: the bytes after the head in the packet being parsed
-   * (`getCurrentBuffer`, while the handler runs) and the connection's next packets (a 'data'
-   * listener, which makes node pass them through JavaScript for the rest of the connection)
-   * are read by a ChunkWatch until the body ends. Where the head's start is not in that
-   * packet, or is there twice (pipelined twins), the watch does not start.
+   * Refuses a chunked body once its chunk sizes announce more than `maxBytes` (llhttp keeps them
+   * to itself): a ChunkWatch reads the rest of the packet the head ended in, then the
+   * connection's next packets. It does not start where the head is not found once in that packet.
    */
   limitChunked(maxBytes: number, onTooLarge: () => void): void {
     const socket = this.message.socket as Socket & { parser?: { getCurrentBuffer?(): Buffer } | null };
@@ -307,10 +285,7 @@ export class NodeResponse implements EngineResponse {
     this.res.once('close', off);
   }
 
-  /**
-   * The body cannot be read on (node's parser refused a chunk): the route is told the client is
-   * gone (it lets go of what it buffered), `reply` is the answer, and the connection closes.
-   */
+  /** node's parser refused a chunk: the route is told the client is gone, `reply` is sent, and the connection closes. */
   fail(reply: { readonly status: string; readonly headers: readonly string[]; readonly body: string | Uint8Array }): void {
     bodyReaders.delete(this.res);
     if (this.ended) return;
