@@ -1,5 +1,5 @@
 /**
- * The registry file's format 6 (src/registry/artifact.ts): written and read back byte for byte,
+ * The registry file's format 7 (src/registry/artifact.ts): written and read back byte for byte,
  * its index as the compiler lays it out, the formats of earlier versions refused with how to
  * rebuild, and every kind of damage refused with an error that names the file and says what is
  * wrong.
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACT_FORMAT, encodeArtifact, readArtifact, readIndexArtifact, readTables, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { ARTIFACT_FORMAT, encodeArtifact, readArtifact, readIndexArtifact, type PrefixTable, type RegistryArtifact } from '../src/registry/artifact.js';
+import { diffableOf, diffSnapshots } from '../src/registry/diff.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
@@ -93,7 +94,7 @@ function refusal(name: string, content: Uint8Array): string {
 }
 
 // A copy of the file with the u32 at `section`'s element `i` of the index set to `value`.
-function withWord(file: Uint8Array, section: 'parents' | 'cidRecords' | 'valueLengths' | 'recordCountries' | 'recordFlags' | ['prefixes' | 'records' | 'buckets', 24 | 28 | 36], i: number, value: number, float = false): Uint8Array {
+function withWord(file: Uint8Array, section: 'parents' | 'cidRecords' | 'valueOffsets' | 'recordCountries' | 'recordFlags' | ['prefixes' | 'records', 24 | 28 | 36], i: number, value: number, float = false): Uint8Array {
   const { header, indexAt } = parts(file);
   const s = Array.isArray(section) ? header.layout[section[0]][section[1]] : header.layout[section];
   const out = Buffer.from(file);
@@ -127,23 +128,22 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(snapshot.tables).toEqual(artifact.tables);
   });
 
-  it('reads what a diff compares (metadata, tables, records) from the tables\' place in the index, not the whole index', () => {
-    const read = readTables(defaultRegistryFile());
-    expect(read).toEqual({ meta: artifact.meta, tables: artifact.tables, records: artifact.records });
-    expect(read).not.toHaveProperty('index');
-    const damaged = join(dir, 'tables-damaged.msgpack');
-    writeFileSync(damaged, withWord(bytes, ['prefixes', 28], 1, 0, true));
-    expect(() => readTables(damaged)).toThrow(`${damaged}: corrupt 28-bit prefix table`);
+  it('gives a diff the same blocks and records from a shared index as from the file (a reload diffs the served index)', () => {
+    const renamed = artifact.records.map((r, i) => (i === artifact.tables[24].records[5] ? { ...r, name: 'Renamed Ltd', country: 'FR' } : r));
+    const keep = (t: PrefixTable, drop: number): PrefixTable => ({ prefixes: t.prefixes.filter((_, i) => i !== drop), records: t.records.filter((_, i) => i !== drop), dates: t.dates.filter((_, i) => i !== drop) });
+    const after: RegistryArtifact = { ...artifact, meta: { ...artifact.meta, version: 'after' }, records: renamed, tables: { ...artifact.tables, 28: keep(artifact.tables[28], 3) } };
+    const fromIndex = diffSnapshots(diffableOf(artifact.meta, SharedIndex.create(artifact).handle), diffableOf(after.meta, SharedIndex.create(after).handle));
+    expect(fromIndex).toEqual(diffSnapshots(artifact, after));
+    expect(fromIndex.registries['MA-M'].removed).toBe(1);
+    expect(fromIndex.registries['MA-L'].renamed).toBeGreaterThan(0);
   });
 
-  it('refuses the files of earlier versions (format 4, format 5) and of later ones, saying how to rebuild them', () => {
+  it('refuses the files of earlier versions (format 4 to 6) and of later ones, saying how to rebuild them', () => {
     const rebuild = '; rebuild it with "npm run build:data -- --force"';
     expect(refusal('format-4.msgpack', formatFour(artifact))).toBe(`${join(dir, 'format-4.msgpack')}: format 4 or earlier, written by an earlier version${rebuild}`);
     expect(refusal('format-5.msgpack', withHeader(bytes, (h) => (h.format = 5)))).toBe(`${join(dir, 'format-5.msgpack')}: format 5, written by an earlier version${rebuild}`);
-    expect(refusal('format-7.msgpack', withHeader(bytes, (h) => (h.format = 7)))).toMatch(/: format 7, written by a later version; rebuild it/);
-    const file = join(dir, 'format-4-tables.msgpack');
-    writeFileSync(file, formatFour(artifact));
-    expect(() => readTables(file)).toThrow(/format 4 or earlier, written by an earlier version/);
+    expect(refusal('format-6.msgpack', withHeader(bytes, (h) => (h.format = 6)))).toBe(`${join(dir, 'format-6.msgpack')}: format 6, written by an earlier version${rebuild}`);
+    expect(refusal('format-8.msgpack', withHeader(bytes, (h) => (h.format = 8)))).toMatch(/: format 8, written by a later version; rebuild it/);
   });
 
   it('refuses a truncated file, or one with bytes after its end', () => {
@@ -160,18 +160,18 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(refusal('wrong-size.msgpack', withHeader(bytes, (h) => (h.indexBytes = (h.indexBytes as number) - 8)))).toMatch(/: corrupt header/);
   });
 
-  it('refuses an index whose sections, tables, buckets or record columns are not what the compiler writes', () => {
+  it('refuses an index whose sections, tables or record columns are not what the compiler writes', () => {
     const { header } = parts(bytes);
     expect(refusal('outside.msgpack', withHeader(bytes, (h) => (h.layout.recordFlags.length += 1_000_000)))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('unaligned.msgpack', withHeader(bytes, (h) => (h.layout.cidDates.offset += 4)))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('no-section.msgpack', withHeader(bytes, (h) => delete (h.layout as Partial<Mutable<IndexLayout>>).parents))).toMatch(/corrupt index \(a section is misplaced/);
     expect(refusal('order.msgpack', withWord(bytes, ['prefixes', 24], 1, 0, true))).toMatch(/corrupt index \(24-bit table: prefixes out of order\)/);
     expect(refusal('record.msgpack', withWord(bytes, ['records', 36], 0, 0xffffffff))).toMatch(/corrupt index \(36-bit table: record out of range\)/);
-    expect(refusal('bucket.msgpack', withWord(bytes, ['buckets', 28], 100, 0xffffffff))).toMatch(/corrupt index \(28-bit table: bucket table\)/);
     expect(refusal('parents.msgpack', withWord(bytes, 'parents', 0, 1, true))).toMatch(/corrupt index \(parent table\)/);
     expect(refusal('cid-position.msgpack', withWord(bytes, 'cidRecords', 3, 4))).toMatch(/corrupt index \(CID table: record out of range\)/);
-    expect(refusal('value.msgpack', withWord(bytes, 'valueLengths', 10, 4000))).toMatch(/corrupt index \(value layout\)/);
-    expect(refusal('huge-value.msgpack', withWord(bytes, 'valueLengths', 10, 0xffffffff))).toMatch(/corrupt index \(value layout\)/);
+    expect(refusal('value.msgpack', withWord(bytes, 'valueOffsets', 10, 4))).toMatch(/corrupt index \(value layout\)/);
+    expect(refusal('first-value.msgpack', withWord(bytes, 'valueOffsets', 0, 1))).toMatch(/corrupt index \(value layout\)/);
+    expect(refusal('last-value.msgpack', withWord(bytes, 'valueOffsets', 3 * artifact.records.length, 0xffffffff))).toMatch(/corrupt index \(value layout\)/);
     expect(refusal('country.msgpack', withWord(bytes, 'recordCountries', 5, 0x4161))).toMatch(/corrupt index \(record columns\)/);
     expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 4))).toMatch(/corrupt index \(record columns\)/);
     expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|value count)\)/);

@@ -1,17 +1,10 @@
 /**
- * The compiled registry file (data/registry.msgpack): its types, and how it is written and
- * read back. Reading checks the shape and names the file in any error.
- *
- * Format 6 is a stream of four msgpack values:
- * 1. a uint32: the byte length of the header;
- * 2. the header: a map of the format, the metadata, the record count, the CIDs' names and
- *    records, the shared index's layout and the byte lengths of the two values that follow;
- * 3. a bin32: the shared index as it sits in memory (shared-index.ts: prefix tables, buckets,
- *    CIDs, and the records' values, countries and flags, in the machine's little-endian order);
- * 4. a bin32: the organisation records, a nested msgpack map of columns.
- * The service reads the header, then the index straight into a SharedArrayBuffer, and never
- * reads the records: no decode, re-layout or second copy of the index. A file of an earlier
- * format (an earlier version's build or update wrote it) is refused with how to rebuild it.
+ * The compiled registry file (data/registry.msgpack): its types, writing and checked reading.
+ * Format 7 is four msgpack values: a uint32, the header's length; the header (format, metadata,
+ * record count, CIDs, the index layout, the two lengths that follow); a bin32, the shared index
+ * as it sits in memory (shared-index.ts, little-endian); a bin32, the records as columns. The
+ * service reads the header and the index straight into a SharedArrayBuffer, never the records.
+ * A file of another format is refused with how to rebuild it.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -19,13 +12,13 @@ import { endianness } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { RegistryFileError } from './entry.js';
-import { sectionFits, SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
+import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
 import { recordColumns } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 import type { DatesMeta } from './block-dates.js';
 
 /** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
-export const ARTIFACT_FORMAT = 6;
+export const ARTIFACT_FORMAT = 7;
 
 export type { RegistryKind } from './kinds.js';
 
@@ -91,12 +84,6 @@ export interface LoadedIndex {
   readonly cidNames: readonly (string | null)[];
 }
 
-
-interface WireTable {
-  prefixes: Uint8Array;
-  records: Uint8Array;
-  dates: Uint8Array;
-}
 
 interface WireRecords {
   name: (string | null)[];
@@ -211,10 +198,9 @@ function builtAtOf(file: string): string | null {
 }
 
 /**
- * Installs `a` as `file` for a service that may be watching it: nothing is written when the
- * file already holds the same artifact, its build time aside (returns false); otherwise a
- * temporary file beside it, fsync, rename over it, fsync of the folder, so a reader sees the
- * old file or the new, never half.
+ * Installs `a` as `file` for a service that may be watching it: nothing is written when it
+ * holds the same artifact, build time aside (false); else a temporary file, fsync, rename,
+ * fsync of the folder, so a reader sees the old file or the new, never half.
  */
 export function installArtifact(file: string, a: RegistryArtifact): boolean {
   const previous = existsSync(file) ? builtAtOf(file) : null;
@@ -240,31 +226,17 @@ function fail(file: string, reason: string): never {
   throw new RegistryFileError(file, `${reason}; rebuild it with "npm run build:data -- --force"`);
 }
 
-function typed<T extends Float64Array | Uint32Array>(file: string, bytes: unknown, Ctor: { new (b: ArrayBuffer): T; BYTES_PER_ELEMENT: number }): T {
-  if (!(bytes instanceof Uint8Array) || bytes.byteLength % Ctor.BYTES_PER_ELEMENT !== 0) fail(file, 'corrupt prefix table');
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return new Ctor(copy.buffer);
+// The u32s of a msgpack bin (copied: aligned, and not a view of the file's bytes).
+function u32s(file: string, bytes: unknown): Uint32Array {
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength % 4 !== 0) fail(file, 'corrupt CID table');
+  return new Uint32Array(bytes.slice().buffer);
 }
 
-// msgpackr keeps a DataView over the last buffer it read, in a module variable, until it reads
-// another. After a registry file, that is the whole file (16 MB), held for the life of the
-// process; reading one byte (nil) moves it off. Measured: 30.3 MB of ArrayBuffers after loading
-// the registry, 14.2 (the shared index) after this.
+// msgpackr keeps a view of the last buffer it read (the whole file) until it reads another:
+// reading one nil byte lets the file's bytes go.
 const NIL = Uint8Array.of(0xc0);
 function releaseSource(): void {
   packr.unpack(NIL);
-}
-
-// A table read back and checked: as many records as prefixes, sorted, records in range.
-function checkedTable(file: string, t: WireTable | undefined, name: string, recordCount: number): PrefixTable {
-  if (!t) fail(file, `missing ${name} table`);
-  const table = { prefixes: typed(file, t.prefixes, Float64Array), records: typed(file, t.records, Uint32Array), dates: typed(file, t.dates, Uint32Array) };
-  if (table.prefixes.length !== table.records.length || table.dates.length !== table.prefixes.length) fail(file, `corrupt ${name} table`);
-  for (let i = 0; i < table.records.length; i++) {
-    if (table.records[i] >= recordCount || (i > 0 && table.prefixes[i] <= table.prefixes[i - 1])) fail(file, `corrupt ${name} table`);
-  }
-  return table;
 }
 
 function recordsOf(file: string, recordCount: number, blob: Uint8Array): VendorRecord[] {
@@ -377,7 +349,7 @@ function loadIndex(f: OpenFile, h: Header): LoadedIndex {
     fail(f.name, `corrupt index (${(e as Error).message})`);
   }
   const cids = index.cidTable();
-  const records = typed(f.name, h.cidRecords, Uint32Array);
+  const records = u32s(f.name, h.cidRecords);
   if (!Array.isArray(h.cidNames) || h.cidNames.length !== cids.prefixes.length || records.length !== cids.prefixes.length || records.some((r) => r >= h.recordCount)) {
     fail(f.name, 'corrupt CID table');
   }
@@ -393,11 +365,8 @@ export function readIndexArtifact(file: string): LoadedIndex {
   }
 }
 
-/** What a reload reads: the index as the service loads it, with the tables and records a diff compares. */
-export type ReadSnapshot = LoadedIndex & Pick<RegistryArtifact, 'tables' | 'records'>;
-
 // The whole of a file: its index as the service loads it, and the tables and records read back from it.
-function readWhole(f: OpenFile): ReadSnapshot {
+function readWhole(f: OpenFile): RegistryArtifact & LoadedIndex {
   const h = header(f);
   const loaded = loadIndex(f, h);
   const blob = new Uint8Array(h.recordsBytes);
@@ -409,34 +378,6 @@ function readWhole(f: OpenFile): ReadSnapshot {
     tables[w] = { prefixes: t.prefixes.slice(), records: t.records.slice(), dates: t.dates.slice() };
   }
   return { ...loaded, tables, records: recordsOf(f.name, h.recordCount, blob) };
-}
-
-/**
- * Reads and checks what a diff compares (diff.ts): the metadata, the prefix tables and the
- * records, without the rest of the index (the tables are read from their place in it).
- */
-export function readTables(file: string): Pick<RegistryArtifact, 'meta' | 'tables' | 'records'> {
-  try {
-    return withFile(file, (f) => {
-      const h = header(f);
-      const section = (s: { offset: number; length: number } | undefined, size: number): Uint8Array => {
-        if (!sectionFits(s, size, h.indexBytes)) fail(f.name, 'corrupt index (a section is misplaced)');
-        const bytes = new Uint8Array(s.length * size);
-        readAt(f, bytes, h.indexAt + s.offset);
-        return bytes;
-      };
-      const tables = {} as Record<Width, PrefixTable>;
-      for (const w of WIDTHS) {
-        const l = h.layout;
-        tables[w] = checkedTable(f.name, { prefixes: section(l.prefixes?.[w], 8), records: section(l.records?.[w], 4), dates: section(l.dates?.[w], 4) }, `${w}-bit prefix`, h.recordCount);
-      }
-      const blob = new Uint8Array(h.recordsBytes);
-      readAt(f, blob, h.recordsAt);
-      return { meta: h.meta, tables, records: recordsOf(f.name, h.recordCount, blob) };
-    });
-  } finally {
-    releaseSource();
-  }
 }
 
 /** Reads and checks a whole registry file: its index as the service loads it, the tables and the records. */

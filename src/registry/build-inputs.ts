@@ -2,7 +2,7 @@
  * What the default registry build (oui-data with the bundled IEEE files) is made from, so
  * `npm start` and `npm test` rebuild data/registry.msgpack only when one of them is newer:
  * the compiled modules that shape the index (registry, special catalogue, texts, analysis
- * fragments, hints), the bundled IEEE files, the first-seen dataset and the installed oui-data
+ * pieces, hints), the bundled IEEE files, the first-seen dataset and the installed oui-data
  * package.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -3,7 +3,8 @@
  * blocks whose organisation was renamed, and blocks whose country moved, per registry. Used
  * by the updater (printed) and by the service after a reload (/api/registry).
  */
-import type { RegistryArtifact } from './artifact.js';
+import type { RegistryMeta } from './artifact.js';
+import { SharedIndex, type SharedIndexHandle } from './shared-index.js';
 import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_OF_WIDTH } from './kinds.js';
 
@@ -30,8 +31,18 @@ interface Block {
   readonly country: string | null;
 }
 
-/** What a diff reads of a snapshot. */
-export type DiffableSnapshot = Pick<RegistryArtifact, 'meta' | 'tables' | 'records'>;
+/** What a diff reads of a snapshot: a RegistryArtifact, or an index in memory (diffableOf). */
+export interface DiffableSnapshot {
+  readonly meta: RegistryMeta;
+  readonly tables: Readonly<Record<Width, { readonly prefixes: ArrayLike<number>; readonly records: ArrayLike<number> }>>;
+  readonly records: readonly Block[];
+}
+
+/** What a diff reads of the snapshot of `meta` whose shared index is `handle` (its records decoded from the index). */
+export function diffableOf(meta: RegistryMeta, handle: SharedIndexHandle): DiffableSnapshot {
+  const index = SharedIndex.attach(handle);
+  return { meta, tables: { 24: index.blocksOf(24), 28: index.blocksOf(28), 36: index.blocksOf(36) }, records: Array.from({ length: meta.records }, (_, r) => index.vendors.record(r)) };
+}
 
 // Every block of a snapshot, keyed by width and prefix.
 function blocks(a: DiffableSnapshot): Map<string, Block> {

@@ -13,8 +13,8 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
-import { readArtifact, readTables, type ReadSnapshot } from '../registry/artifact.js';
-import { describeDiff, diffSnapshots, type DiffableSnapshot } from '../registry/diff.js';
+import { readIndexArtifact, type LoadedIndex } from '../registry/artifact.js';
+import { describeDiff, diffableOf, diffSnapshots } from '../registry/diff.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
 
@@ -36,8 +36,6 @@ export interface ReloaderOptions {
 /** Watches the registry file and reloads it; `current` is the snapshot loaded at start. */
 export class RegistryReloader {
   private current: AnalyzerHandle;
-  // The served snapshot's records and tables, for the next diff (not its fragments).
-  private base: DiffableSnapshot | null = null;
   private running: Promise<void> = Promise.resolve();
   private watcher: FSWatcher | null = null;
   private debounce: NodeJS.Timeout | undefined;
@@ -51,9 +49,8 @@ export class RegistryReloader {
     this.current = initial;
   }
 
-  /** Starts watching, and the updater's schedule; reads the served snapshot's records for diffs. */
+  /** Starts watching, and the updater's schedule. */
   start(): void {
-    this.base = this.readBase();
     const name = basename(this.o.file);
     try {
       this.watcher = watch(dirname(this.o.file), (_event, changed) => {
@@ -115,15 +112,6 @@ export class RegistryReloader {
     }
   }
 
-  private readBase(): DiffableSnapshot | null {
-    try {
-      const a = readTables(this.o.file);
-      return a.meta.version === this.current.meta.version ? a : null;
-    } catch {
-      return null;
-    }
-  }
-
   // The site overlay, read again with every reload (an edit is picked up on SIGHUP); when it
   // cannot be read, the one being served stays.
   private readOverlay(): Overlay | null {
@@ -138,10 +126,10 @@ export class RegistryReloader {
 
   private async reloadOnce(reason: string): Promise<void> {
     const started = performance.now();
-    let next: ReadSnapshot;
+    let next: LoadedIndex;
     try {
-      next = readArtifact(this.o.file);
-      if (next.meta.counts['MA-L'] === 0 || next.tables[24].prefixes.length === 0) throw new Error('the snapshot has no MA-L block');
+      next = readIndexArtifact(this.o.file);
+      if (next.meta.counts['MA-L'] === 0) throw new Error('the snapshot has no MA-L block');
     } catch (err) {
       this.o.stats.failed();
       this.o.logger.error({ err, file: this.o.file, reason }, 'registry reload failed; the snapshot being served is kept');
@@ -153,10 +141,9 @@ export class RegistryReloader {
       return;
     }
     const handle = analyzerHandle(next, this.current.special, overlay);
-    const diff = this.base ? diffSnapshots(this.base, next) : null;
+    const diff = diffSnapshots(diffableOf(this.current.meta, this.current.index), diffableOf(next.meta, next.index));
     const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
     this.current = handle;
-    this.base = { meta: next.meta, tables: next.tables, records: next.records };
     this.o.publish(handle, previous);
     this.o.stats.reloaded();
     this.o.logger.info({ reason, dataVersion: handle.meta.version, previous: previous.version, changes: diff ? describeDiff(diff) : null, ms: Math.round(performance.now() - started) }, 'registry reloaded');
