@@ -18,7 +18,7 @@ const MAX_CHUNK_ITEMS = 8000;
 /** The answer bytes a chunk aims at: well within an output slot (output-slots.ts). */
 const CHUNK_BYTES = 1024 * 1024;
 
-/** Bytes of one CSV row, about (107 on average over the bench's mix, up to about 350). */
+/** Bytes of one CSV row, about (most are near 100, a long vendor name up to about 350). */
 const CSV_ROW_BYTES = 128;
 
 /** Bytes around a projected analysis in an item: `{"input":…,"analysis":` and `}`, with a derivedFrom. */

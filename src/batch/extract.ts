@@ -11,10 +11,9 @@
  * are read as the IPv6 address they are written as.
  *
  * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
- * at most `limit` addresses kept, and each kept as six integers (offsets into the text), not
- * as strings: a 60 MB paste with a million addresses costs 24 MB of results. The text is
- * scanned as latin1, one character per byte, so match positions are byte offsets; addresses
- * are ASCII, and UTF-8 sequences (bytes ≥ 0x80) never look like one.
+ * at most `limit` addresses kept, each as six integers (offsets into the text), not as strings.
+ * The text is scanned as latin1, one character per byte, so match positions are byte offsets;
+ * addresses are ASCII, and UTF-8 sequences (bytes ≥ 0x80) never look like one.
  */
 import { parseAddressInput, type AddressInput } from '../mac/derived.js';
 

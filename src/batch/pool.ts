@@ -81,9 +81,8 @@ export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): 
     run: async (task) => (await run(task)) as RenderedChunk,
     prepare: async (request) => (await run({ kind: 'prepare', ...request })) as PrepareOutcome,
     warm,
-    // Not Piscina's close(): it races the tasks' end against a 30 s timer that it does not clear,
-    // and that timer holds the pool, its workerData and so the snapshot's shared index (14 MB)
-    // for 30 s after every reload (a heap snapshot of the main thread showed them).
+    // Not Piscina's close(): its 30 s timer, never cleared, holds the pool and so the snapshot's
+    // shared index for 30 s after every reload.
     close: () => pool.destroy(),
     threads: options.threads,
   };

@@ -58,10 +58,7 @@ function readRecords(index: SharedIndex, count: number): CatalogRecord[] {
 const REGISTRIES: readonly BlockRegistry[] = ['MA-L', 'MA-M', 'MA-S', 'CID'];
 const CID = 3;
 
-/**
- * A snapshot's blocks, records and vendors, in typed arrays (a block is 18 bytes, not an
- * object): about 10 MB for the whole registry.
- */
+/** A snapshot's blocks, records and vendors, in typed arrays (a block is 18 bytes, not an object). */
 export class Catalog {
   readonly records: readonly CatalogRecord[];
   /** Blocks and CIDs in all, by first address, then wider first. */

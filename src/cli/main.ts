@@ -45,8 +45,8 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)
 `;
 
-// Bytes of input per chunk, cut at a line end: about 1,800 addresses of 17 characters, whose
-// analyses (about 1 KB each) fit an output slot (output-slots.ts; 48 KiB chunks overflowed it).
+// Bytes of input per chunk, cut at a line end: about 1,800 addresses, whose analyses (about
+// 1 KB each) fit an output slot (output-slots.ts).
 const CHUNK_BYTES = 32 * 1024;
 // The formats whose head does not need the item count: the CLI writes as it reads.
 const FORMATS = ITEM_STYLES.filter((s) => BULK_FORMATS[s].streams);

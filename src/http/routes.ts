@@ -146,8 +146,8 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     ],
   ];
   for (const [path, handler] of ops) kit.read(path, { metric: 'ops', app: opsApp ?? undefined }, handler);
-  // The OpenAPI document is for clients: it stays on the public listener. It loads with its
-  // first request (330 kB of JSON: 16-20 ms of each thread's start-up otherwise).
+  // The OpenAPI document is for clients: it stays on the public listener, and loads with its
+  // first request, not with each thread's start-up.
   kit.readLoaded('/api/openapi.json', { metric: 'ops' }, async () => {
     const { openapiBody: body } = await import('./openapi-document.js');
     return (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body });

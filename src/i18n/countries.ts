@@ -1,11 +1,11 @@
 /** Country names (localised through Intl.DisplayNames) and flag emoji, from ISO 3166-1 alpha-2 codes. */
 import type { Lang } from './lang.js';
 
-// Made on first use: the first Intl.DisplayNames of a thread loads ICU's data, about 20 ms, and
-// the threads that import this module only to write answers (the HTTP threads) never need it.
+// Made on first use: the first Intl.DisplayNames of a thread loads ICU's data, and the threads
+// that import this module only to write answers (the HTTP threads) never need it.
 const displayNames: Partial<Record<Lang, Intl.DisplayNames>> = {};
 
-// Intl.DisplayNames#of costs about 10 µs; ~250 codes × 2 languages are cached instead.
+// Intl.DisplayNames#of is slow next to a render: the ~250 codes × 2 languages are cached.
 const cache: Record<Lang, Map<string, string | null>> = { en: new Map(), fr: new Map() };
 
 /** The country's name in `lang`, or null when the code is unknown. */

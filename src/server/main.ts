@@ -112,8 +112,7 @@ async function main(): Promise<number> {
     new Promise((resolve, reject) => {
       const poolPort = pools?.connect(slot) ?? null;
       const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolLoad, poolPort, web };
-      // A young generation sized for the engine (config.ts): V8's default grows it by ~6 MB
-      // per thread under load.
+      // A young generation sized for the engine (config.ts), not V8's default, which grows under load.
       const worker = new Worker(THREAD_ENTRY, { workerData: data, transferList: poolPort ? [poolPort] : [], resourceLimits: { maxYoungGenerationSizeMb: httpThreadYoungMb(config, choice.engine) } });
       const born = Date.now();
       threads.set(slot, worker);
