@@ -67,14 +67,13 @@ describe('the JSON writer and the value writer', () => {
     let compared = 0;
     for (const text of ADDRESSES) {
       const parsed = parseAddressInput(text) as number | AddressInput;
-      const mac = typeof parsed === 'number' ? parsed : parsed.mac;
       const facts = analyzer.factsOf(parsed);
       for (const lang of LANGS) {
         for (const fields of FIELDS) {
           for (const from of [null, { kind: 'eui64', value: 'input' }]) {
             const p = projection(fields);
-            const json = new TextDecoder().decode(analyzer.jsonBytes(mac, lang, p, from, facts));
-            expect(JSON.stringify(analyzer.analysisOf(mac, lang, p, from, facts)), `${text} ${lang} ${fields}`).toBe(json);
+            const json = new TextDecoder().decode(analyzer.jsonBytes(facts, lang, p, from));
+            expect(JSON.stringify(analyzer.analysisOf(facts, lang, p, from)), `${text} ${lang} ${fields}`).toBe(json);
             compared++;
           }
         }
@@ -84,7 +83,7 @@ describe('the JSON writer and the value writer', () => {
   });
 
   it('write every kind the test names (the addresses are what their comments say)', () => {
-    const kinds = ADDRESSES.filter((a) => typeof parseMac(a) === 'number').map((a) => analyzer.analysisOf(parseMac(a) as number, 'en'));
+    const kinds = ADDRESSES.filter((a) => typeof parseMac(a) === 'number').map((a) => analyzer.analysisOf(analyzer.lookUp(parseMac(a) as number), 'en'));
     expect(kinds.filter((a) => a.vendor?.iab === true)).toHaveLength(1);
     expect(kinds.filter((a) => a.vendor?.private === true)).toHaveLength(1);
     expect(kinds.filter((a) => a.special?.derived !== undefined).length).toBeGreaterThanOrEqual(3);

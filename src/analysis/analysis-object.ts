@@ -24,18 +24,18 @@ export class ObjectWriter {
     private readonly vendors: VendorValues,
   ) {}
 
-  /** The analysis of `mac` (its `facts`) in the language of index `li`, as `plan` keeps it, with `derivedFrom` when the address came from another identifier (`from`). */
-  analysis(mac: number, facts: Facts, li: number, plan: AnswerPlan, from: DerivedFrom | null): AnalysisValue {
+  /** The analysis of the address of `facts` in the language of index `li`, as `plan` keeps it, with `derivedFrom` when the address came from another identifier (`from`). */
+  analysis(facts: Facts, li: number, plan: AnswerPlan, from: DerivedFrom | null): AnalysisValue {
     const pieces = this.pieces[li];
     const a: AnalysisValue = {};
-    if (plan.addressKeys !== null) a.address = facts.eui64 !== null ? eui64Address(facts.eui64, plan.addressKeys) : Object.fromEntries(plan.addressKeys.map((k) => [k, k === 'kind' ? 'EUI-48' : formatMac(mac, k)]));
+    if (plan.addressKeys !== null) a.address = facts.eui64 !== null ? eui64Address(facts.eui64, plan.addressKeys) : Object.fromEntries(plan.addressKeys.map((k) => [k, k === 'kind' ? 'EUI-48' : formatMac(facts.mac, k)]));
     if (plan.bits !== null) a.bits = pieces.bits[facts.bits].pick(plan.bits.keys);
     if (plan.vendor !== null) a.vendor = facts.block === null ? null : this.vendor(facts.block, plan.vendor, pieces, facts.eui64 !== null);
     if (plan.special !== null) {
       if (facts.special < 0) a.special = null;
       else {
         const special = { ...pieces.special[facts.special].pick(plan.special.keys) };
-        const derived = plan.derived ? derivedFacts(mac) : null;
+        const derived = plan.derived ? derivedFacts(facts.mac) : null;
         if (derived !== null) special.derived = derived;
         a.special = special;
       }

@@ -91,35 +91,34 @@ export class Analyzer {
   }
 
   /**
-   * Writes the analysis JSON of `mac` in `lang`, cut to `projection` (null: whole), with
-   * `derivedFrom` when the address came from another identifier (`from`), into `target` at
-   * `pos`; returns the end. Needs `maxBytes` free, plus 6 bytes per character of `from.value`.
-   * `facts`: the look-up's, when already made; a 64-bit identifier's must be given (factsOf).
+   * Writes the analysis JSON of the address of `facts` (lookUp, factsOf) in `lang`, cut to
+   * `projection` (null: whole), with `derivedFrom` when the address came from another identifier
+   * (`from`), into `target` at `pos`; returns the end. Needs `maxBytes` free, plus 6 bytes per
+   * character of `from.value`.
    */
-  writeJson(mac: number, lang: Lang, projection: Projection | null, target: RenderTarget, pos: number, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): number {
-    return this.json.write(mac, facts, langIndex(lang), planOf(projection), target, pos, from);
+  writeJson(facts: Facts, lang: Lang, projection: Projection | null, target: RenderTarget, pos: number, from: DerivedFrom | null = null): number {
+    return this.json.write(facts, langIndex(lang), planOf(projection), target, pos, from);
   }
 
-  /** The analysis JSON bytes of `mac` (writeJson; `facts`: a 64-bit identifier's): a view of this analyzer's buffer, valid until its next call. */
-  jsonBytes(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): Uint8Array {
-    return this.target.bytes.subarray(0, this.writeJson(mac, lang, projection, this.target, 0, from, facts));
+  /** The analysis JSON bytes of the address of `facts` (writeJson): a view of this analyzer's buffer, valid until its next call. */
+  jsonBytes(facts: Facts, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): Uint8Array {
+    return this.target.bytes.subarray(0, this.writeJson(facts, lang, projection, this.target, 0, from));
   }
 
-  /** The analysis JSON text of `mac`. */
+  /** The analysis JSON text of the MAC-48 `mac`. */
   render(mac: number, lang: Lang): string {
-    return decoder.decode(this.jsonBytes(mac, lang));
+    return decoder.decode(this.jsonBytes(this.lookUp(mac), lang));
   }
 
-  /** The analysis of `mac` as a value, as writeJson would write it (`facts` as there). */
-  analysisOf(mac: number, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null, facts: Facts = this.lookup.lookUp(mac)): AnalysisValue {
-    return this.objects.analysis(mac, facts, langIndex(lang), planOf(projection), from);
+  /** The analysis of the address of `facts` as a value, as writeJson would write it. */
+  analysisOf(facts: Facts, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): AnalysisValue {
+    return this.objects.analysis(facts, langIndex(lang), planOf(projection), from);
   }
 
   /** Parses and analyses one input (projected when `projection` is given); never throws on bad input. */
   analyze(input: string, lang: Lang, projection: Projection | null = null): AnalyzeResult {
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
-    const mac = typeof parsed === 'number' ? parsed : parsed.mac;
-    return { ok: true, analysis: this.analysisOf(mac, lang, projection, derivedFromOf(parsed, input), this.factsOf(parsed)) as Analysis };
+    return { ok: true, analysis: this.analysisOf(this.factsOf(parsed), lang, projection, derivedFromOf(parsed, input)) as Analysis };
   }
 }

@@ -87,12 +87,12 @@ export class JsonWriter {
   }
 
   /**
-   * Writes the analysis of `mac` (its `facts`) in the language of index `li`, as `plan` keeps
+   * Writes the analysis of the address of `facts` in the language of index `li`, as `plan` keeps
    * it, into `target` at `pos`, with `derivedFrom` when the address came from another
    * identifier (`from`); returns the end. Needs maxBytes() free, plus 6 bytes per character of
    * `from.value`.
    */
-  write(mac: number, facts: Facts, li: number, plan: AnswerPlan, target: RenderTarget, pos: number, from: DerivedFrom | null): number {
+  write(facts: Facts, li: number, plan: AnswerPlan, target: RenderTarget, pos: number, from: DerivedFrom | null): number {
     const out = target.bytes;
     const pieces = this.pieces[li];
     const open = pos;
@@ -101,7 +101,7 @@ export class JsonWriter {
     if (address !== null && facts.eui64 !== null) pos = putText(out, pos, ADDRESS_MEMBER + JSON.stringify(eui64Address(facts.eui64, plan.addressKeys!)));
     else if (address !== null) {
       const views = this.views;
-      views.fill(mac);
+      views.fill(facts.mac);
       let start = pos;
       pos = copy(out, pos, address.head.bytes);
       address.head.digits.apply(out, target.view, start, views.all);
@@ -119,7 +119,7 @@ export class JsonWriter {
       if (facts.special < 0) pos = put(out, pos, NULL);
       else {
         pos = copy(out, pos, plan.special.json(pieces.special[facts.special]));
-        const derived = plan.derived ? derivedFacts(mac) : null;
+        const derived = plan.derived ? derivedFacts(facts.mac) : null;
         // In place of the entry's closing brace: ,"derived":{…}}
         if (derived !== null) pos = putText(out, pos - 1, `${out[pos - 2] === 123 ? '' : ','}"derived":${JSON.stringify(derived)}}`);
       }

@@ -8,7 +8,7 @@ import { eui64BitsKey, type Eui64 } from '../mac/eui64.js';
 import { high24, low24 } from '../mac/octets.js';
 import type { BlockMatch, SharedIndex } from '../registry/shared-index.js';
 import type { Width } from '../registry/widths.js';
-import { FIXED_HINTS, platformBuckets, platformPrefixes } from '../hints/hint-objects.js';
+import { FIXED_HINTS, platformPrefixes } from '../hints/hint-objects.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { SpecialIndex } from '../special/special-index.js';
 
@@ -18,7 +18,9 @@ import type { SpecialIndex } from '../special/special-index.js';
  * hints, and vendors that differ in their prefix only (the CSV rows reuse them).
  */
 export interface Facts {
-  /** The 64-bit identifier analysed, or null for a MAC-48 (whose value the writers are given). */
+  /** The MAC-48 analysed, or the first 48 bits of the 64-bit identifier analysed (its registry prefix and flag bits). */
+  readonly mac: number;
+  /** The 64-bit identifier analysed, or null for a MAC-48. */
   readonly eui64: Eui64 | null;
   /** The bits key of the address (mac/bits.ts). */
   readonly bits: number;
@@ -42,8 +44,6 @@ export function vendorWidth(facts: Facts): 0 | Width {
 /** Looks addresses up in the shared registry index, the special catalogue and the overlay. */
 export class AddressLookup {
   private readonly platforms = platformPrefixes();
-  // The top 12 bits of every platform prefix: most addresses skip the map lookup.
-  private readonly platformBuckets = platformBuckets(this.platforms);
 
   /** Looks up in `index`, the `special` catalogue and the operator's `sites` (or null). */
   constructor(
@@ -62,6 +62,7 @@ export class AddressLookup {
    */
   lookUp(mac: number): Facts {
     return {
+      mac,
       eui64: null,
       bits: bitsKey(mac),
       block: this.blockOf(mac),
@@ -77,7 +78,7 @@ export class AddressLookup {
    * MAC-48. The special catalogue, the sites and the platforms' ranges are MAC-48 facts.
    */
   lookUp64(id: Eui64): Facts {
-    return { eui64: id, bits: eui64BitsKey(id), block: this.blockOf(id.high48), special: -1, site: -1, hint: this.localHintOf(high24(id.high48)) };
+    return { mac: id.high48, eui64: id, bits: eui64BitsKey(id), block: this.blockOf(id.high48), special: -1, site: -1, hint: this.localHintOf(high24(id.high48)) };
   }
 
   // The block of the address whose first 48 bits are `mac`, or null.
@@ -91,7 +92,7 @@ export class AddressLookup {
 
   // The hint of a platform's OUI or local range (its index among the hint pieces) with first 24 bits `hi`, or undefined.
   private platformOf(hi: number): number | undefined {
-    return this.platformBuckets[hi >>> 12] === 1 ? this.platforms.get(hi) : undefined;
+    return this.platforms.get(hi);
   }
 
   // The hint of a local unicast address whose first 24 bits are `hi`: the owner of its CID (ELI

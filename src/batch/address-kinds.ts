@@ -21,13 +21,13 @@ export function noKinds(): KindCounts {
   return { 'MA-L': 0, 'MA-M': 0, 'MA-S': 0, special: 0, cid: 0, local: 0, unassigned: 0 };
 }
 
-/** The kind of `mac`, whose look-up gave `f`. */
-export function kindOf(f: Facts, mac: number): AddressKind {
+/** The kind of the address whose look-up gave `f`. */
+export function kindOf(f: Facts): AddressKind {
   const width = vendorWidth(f);
   if (width === 24) return 'MA-L';
   if (width === 28) return 'MA-M';
   if (width === 36) return 'MA-S';
   if (f.special >= 0) return 'special';
   if (f.hint >= FIXED_HINTS) return 'cid';
-  return Math.floor(mac / 2 ** 40) & 2 ? 'local' : 'unassigned';
+  return Math.floor(f.mac / 2 ** 40) & 2 ? 'local' : 'unassigned';
 }

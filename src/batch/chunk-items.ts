@@ -35,7 +35,7 @@ export function chunkItems(style: ItemStyle, fields: FieldsKey, analyzer: Analyz
   const projection = fields === null ? null : projectionFromKey(fields);
   if (projection === null) return CHUNK_ITEMS;
   let longest = 0;
-  for (const mac of SAMPLES) longest = Math.max(longest, analyzer.jsonBytes(mac, 'fr', projection).length);
+  for (const mac of SAMPLES) longest = Math.max(longest, analyzer.jsonBytes(analyzer.lookUp(mac), 'fr', projection).length);
   return clamp(CHUNK_BYTES / (longest + ITEM_FRAMING_BYTES));
 }
 

@@ -210,7 +210,7 @@ export class CsvRows {
    * Adds the row of an address (of `input`), whose look-up gave `f`. `afterInput`: fields
    * written after the input, each with its leading comma (an extract's line and context).
    */
-  addAnalysis(input: string, mac: number, f: Facts, afterInput = ''): void {
+  addAnalysis(input: string, f: Facts, afterInput = ''): void {
     const c = this.columns!;
     const analyzer = this.analyzer!;
     const bk = f.bits;
@@ -241,7 +241,7 @@ export class CsvRows {
     }
     if (this.canonical) {
       out[pos++] = 44;
-      if (f.eui64 === null) pos = putCanonical(out, pos, mac);
+      if (f.eui64 === null) pos = putCanonical(out, pos, f.mac);
       else for (const c of eui64Formats(f.eui64, ['canonical']).canonical) out[pos++] = c.charCodeAt(0);
     }
     pos = put(out, pos, bits);

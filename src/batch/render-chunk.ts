@@ -99,21 +99,20 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     const input = inputs[i];
     const parsed = parseAddressInput(input);
     const valid = typeof parsed === 'number' || 'mac' in parsed;
-    const mac = typeof parsed === 'number' ? parsed : valid ? parsed.mac : -1;
     const facts = valid ? analyzer.factsOf(parsed) : null;
     const error = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
     const from = valid ? derivedFromOf(parsed as number | AddressInput, input) : null;
     if (facts !== null) {
       analysed++;
-      kinds[kindOf(facts, mac)]++;
+      kinds[kindOf(facts)]++;
     } else invalid++;
     if (csv !== null) {
-      if (facts !== null) csv.addAnalysis(input, mac, facts);
+      if (facts !== null) csv.addAnalysis(input, facts);
       else csv.addError(input, error!.code, error!.detail);
       continue;
     }
     if (packed !== null) {
-      packed.push(packr.pack(facts !== null ? { input, analysis: analyzer.analysisOf(mac, lang, projection, from, facts) } : { input, error }));
+      packed.push(packr.pack(facts !== null ? { input, analysis: analyzer.analysisOf(facts, lang, projection, from) } : { input, error }));
       continue;
     }
     // Worst case of the item: the analysis (or an error, whose detail is far shorter), the input
@@ -129,7 +128,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
       out[pos++] = 34;
     } else pos = putText(out, pos, JSON.stringify(input));
-    if (facts !== null) pos = analyzer.writeJson(mac, lang, projection, target, put(out, pos, ANALYSIS), from, facts);
+    if (facts !== null) pos = analyzer.writeJson(facts, lang, projection, target, put(out, pos, ANALYSIS), from);
     else pos = putText(out, put(out, pos, ERROR), JSON.stringify(error));
     out[pos++] = 125; // }
     if (terminator >= 0) out[pos++] = terminator;
@@ -161,8 +160,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const out = target.bytes;
     if (csv !== null) {
       const facts = analyzer.factsOf(found.derived ?? found.mac);
-      csv.addAnalysis(found.input, found.mac, facts, `,${found.line},${csvField(found.context)}`);
-      kinds[kindOf(facts, found.mac)]++;
+      csv.addAnalysis(found.input, facts, `,${found.line},${csvField(found.context)}`);
+      kinds[kindOf(facts)]++;
       continue;
     }
     if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
@@ -174,9 +173,9 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     pos = putText(out, pos, JSON.stringify(found.context));
     pos = put(out, pos, ANALYSIS);
     const facts = analyzer.factsOf(found.derived ?? found.mac);
-    pos = analyzer.writeJson(found.mac, lang, projection, target, pos, derivedFromOf(found.derived, found.input), facts);
+    pos = analyzer.writeJson(facts, lang, projection, target, pos, derivedFromOf(found.derived, found.input));
     out[pos++] = 125; // }
-    kinds[kindOf(facts, found.mac)]++;
+    kinds[kindOf(facts)]++;
   }
   if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds };
   return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds };

@@ -80,13 +80,6 @@ export function platformPrefixes(): Map<number, number> {
 /** Number of hints hintObjects makes before the CIDs. */
 export const FIXED_HINTS = PLATFORMS.length + QUADRANTS.length;
 
-/** A 4 KB table of the top 12 bits of every prefix in `platforms` (1 where some platform may match). */
-export function platformBuckets(platforms: ReadonlyMap<number, number>): Uint8Array {
-  const buckets = new Uint8Array(4096);
-  for (const prefix of platforms.keys()) buckets[prefix >>> 12] = 1;
-  return buckets;
-}
-
 const SITE = {
   en: { title: (name: string) => `Site range: ${name}`, summary: 'A range this site’s operator named (REGISTRY_OVERLAY); the vendor above is the IEEE registry’s, unchanged.' },
   fr: { title: (name: string) => `Plage du site : ${name}`, summary: 'Une plage nommée par l’exploitant de ce site (REGISTRY_OVERLAY) ; le fabricant ci-dessus est celui du registre de l’IEEE, inchangé.' },

@@ -82,7 +82,7 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const constant = strings.analysisHeaders[f.cors ? 'cors' : 'plain'][f.lang];
     if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', lead: constant.notModified, headers: ['ETag', etag, 'X-Request-Id', f.id], body: '' };
     // A view of the analyzer's buffer: the engine copies it out before the next request runs.
-    const body = s.analyzer.jsonBytes(mac, f.lang, projection, from, s.analyzer.factsOf(parsed));
+    const body = s.analyzer.jsonBytes(s.analyzer.factsOf(parsed), f.lang, projection, from);
     return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
 

@@ -135,7 +135,7 @@ export const TOOLS: readonly Tool[] = [
       const found = extractMacs(bytes, ctx.maxItems);
       const items = Array.from({ length: found.count }, (_, i) => {
         const { input, line, context, mac, derived } = foundAt(bytes, found.items, i);
-        return { input, line, context, analysis: ctx.analyzer.analysisOf(mac, l, projection, derivedFromOf(derived, input), ctx.analyzer.factsOf(derived ?? mac)) };
+        return { input, line, context, analysis: ctx.analyzer.analysisOf(ctx.analyzer.factsOf(derived ?? mac), l, projection, derivedFromOf(derived, input)) };
       });
       return { count: found.count, truncated: found.truncated, items };
     },
