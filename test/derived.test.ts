@@ -53,6 +53,10 @@ describe('parseAddressInput', () => {
     ['fe80::a1b2:c3d4:e5f6:789a', { kind: 'ipv6_not_eui64', interfaceId: 'a1b2:c3d4:e5f6:789a' }],
     // An IPv6 address is never read as groups of four: three or four digits in a group, or `::`.
     ['fe80::212:4b00:102:304', { kind: 'ipv6_not_eui64', interfaceId: '212:4b00:102:304' }],
+    // An IPoIB address whose GID is a multicast group's (ip link's brd): no port, so no port GUID.
+    ['00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff', { kind: 'ipoib_multicast', gid: 'ff12:401b:ffff::ffff:ffff' }],
+    ['00-ff-ff-ff-ff-12-40-1b-80-00-00-00-00-00-00-00-ff-ff-ff-ff', { kind: 'ipoib_multicast', gid: 'ff12:401b:8000::ffff:ffff' }],
+    ['00ff.ffff.ff12.401b.ffff.0000.0000.0000.ffff.ffff', { kind: 'ipoib_multicast', gid: 'ff12:401b:ffff::ffff:ffff' }],
   ] as const)('%s carries none, and says why', (input, expected) => {
     expect(parseAddressInput(input)).toEqual(expected);
   });
@@ -121,6 +125,15 @@ describe('IPv6 and EUI-64 input over HTTP', () => {
     expect((await en.json()).detail).toContain('likely a privacy (temporary) or random address');
     const fr = await fetch(`${server.url}/api/mac/2001:db8::1?lang=fr`);
     expect((await fr.json()).detail).toContain('adresse temporaire');
+  });
+
+  it('an IPoIB multicast address (ip link\'s brd) is 422, saying it names no port, in both languages', async () => {
+    const brd = '00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff';
+    const en = await fetch(`${server.url}/api/mac/${brd}`);
+    expect(en.status).toBe(422);
+    expect(await en.json()).toMatchObject({ code: 'invalid_mac', detail: expect.stringContaining('multicast group (ff12:401b:ffff::ffff:ffff)') });
+    const fr = await fetch(`${server.url}/api/mac/${brd}?lang=fr`);
+    expect((await fr.json()).detail).toContain('ne désigne aucun port');
   });
 
   it('batch and extract take them too', async () => {

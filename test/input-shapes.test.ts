@@ -76,8 +76,7 @@ describe('every path reads the same text the same way', () => {
       ['000393-ab1234', 'EUI-48', '00:03:93:AB:12:34', 'Apple, Inc.', null],
       ['0x00124b0001020304', 'EUI-64', '00:12:4B:00:01:02:03:04', 'Texas Instruments', null],
       ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', 'EUI-64', '00:02:C9:03:00:0A:BC:DE', 'Mellanox Technologies, Inc.', 'ipoib'],
-      // The IPoIB broadcast address: its last 8 octets, as for any IPoIB address (00:00:00 is Xerox's MA-L).
-      ['00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff', 'EUI-64', '00:00:00:00:FF:FF:FF:FF', 'XEROX CORPORATION', 'ipoib'],
+      // Not the IPoIB broadcast address after brd: a multicast group's, it names no port.
       ['00-1b-77-ff-ff-00-00-01', 'EUI-64', '00:1B:77:FF:FF:00:00:01', 'Intel Corporate', null],
     ]);
   });

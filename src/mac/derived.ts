@@ -1,12 +1,13 @@
 /**
  * Inputs other than a MAC-48: a 64-bit identifier (EUI-64), analysed as itself unless it has
  * FF-FE in its middle (the IEEE's mapping of a MAC-48: then the MAC inside is analysed); an
- * IP-over-InfiniBand address, analysed as its port GUID (its last 8 octets, an EUI-64); and an
+ * IP-over-InfiniBand address, analysed as its port GUID (its last 8 octets, an EUI-64; a
+ * multicast group's address, such as the broadcast one, names no port and is refused); and an
  * IPv6 address whose interface ID is the modified EUI-64 of a MAC (RFC 4291 appendix A: FF-FE
  * in the middle, U/L bit inverted), as SLAAC and link-local addresses are. An IPv6 interface ID
  * that is not made from a MAC stays invalid, with the reason (a privacy or random address).
  */
-import type { Eui64 } from './eui64.js';
+import { ipv6Text, type Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
 /** An input that is not a plain MAC-48 but gives an address to analyse. */
@@ -20,7 +21,7 @@ export interface AddressInput {
 }
 
 /** Why an input that is not a MAC-48 does not carry an address either. */
-export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string };
+export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string } | { kind: 'ipoib_multicast'; gid: string };
 
 /** Why an input gives no address to analyse. */
 export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' }> | DerivedError;
@@ -103,6 +104,11 @@ export function derivedFromOf(parsed: number | AddressInput | null, input: strin
 export function parseAddressInput(s: string): number | AddressInput | InputError {
   const mac = parseMac(s);
   if (typeof mac === 'number' || mac.kind === 'empty' || mac.kind === 'too_long') return mac;
-  if (mac.kind === 'eui64' || mac.kind === 'ipoib') return eui64Input(octetsOf(trimBlanks(s)), mac.kind === 'ipoib' ? 12 : 0, mac.kind);
+  if (mac.kind === 'eui64' || mac.kind === 'ipoib') {
+    const octets = octetsOf(trimBlanks(s));
+    // An IPoIB address is 4 octets of flags and queue pair, then a GID: one that starts with FF is a multicast group's.
+    if (mac.kind === 'ipoib' && octets[4] === 0xff) return { kind: 'ipoib_multicast', gid: ipv6Text(Array.from({ length: 8 }, (_, i) => octets[4 + 2 * i] * 256 + octets[5 + 2 * i])) };
+    return eui64Input(octets, mac.kind === 'ipoib' ? 12 : 0, mac.kind);
+  }
   return parseDerived(trimBlanks(s)) ?? mac;
 }
