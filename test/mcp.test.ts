@@ -8,10 +8,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../src/analysis/load-registry.js';
 import { Catalog } from '../src/catalog/catalog.js';
+import { installArtifact, readArtifact } from '../src/registry/artifact.js';
 import { SharedIndex } from '../src/registry/shared-index.js';
 import { realisticAddresses } from './helpers/addresses.js';
 import { serverForSuite } from './helpers/server.js';
@@ -178,6 +181,28 @@ describe('mac-analyze mcp', () => {
       expect((await call(limited, 'analyze_mac', { mac: '00:03:93:ab:12:34' })).isError).toBeUndefined();
     } finally {
       await limited.close();
+    }
+  });
+
+  it('reads its registry file again once an update replaced it, and keeps the one it has when the new one does not read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-reload-'));
+    const file = join(dir, 'registry.msgpack');
+    copyFileSync('data/registry.msgpack', file);
+    const watching = await connect({}, ['--registry', file]);
+    try {
+      const info = async () => (await call(watching, 'registry_info', {})).structuredContent as { version: string };
+      const before = (await info()).version;
+      // What `mac-analyze update` does: a new artifact installed by rename over the file.
+      const artifact = readArtifact(file);
+      expect(installArtifact(file, { ...artifact, meta: { ...artifact.meta, version: 'mcp-reload-test' } })).toBe(true);
+      expect((await info()).version).toBe('mcp-reload-test');
+      expect((await call(watching, 'analyze_mac', { mac: '00:03:93:ab:12:34', fields: ['vendor.name'] })).structuredContent).toEqual({ vendor: { name: 'Apple, Inc.' } });
+      writeFileSync(`${file}.tmp`, 'not a registry');
+      renameSync(`${file}.tmp`, file);
+      expect((await info()).version).toBe('mcp-reload-test');
+      expect(before).not.toBe('mcp-reload-test');
+    } finally {
+      await watching.close();
     }
   });
 

@@ -1,9 +1,10 @@
 /**
  * `mac-analyze mcp [--registry FILE] [--lang en|fr]`: the analysis as a Model Context Protocol
  * server over stdio, on the local registry file, so that no address an assistant asks about
- * leaves the machine. It needs no running service. The tools are in tools.ts.
+ * leaves the machine. It needs no running service, and reads the file again when it is replaced
+ * (`mac-analyze update`). The tools are in tools.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -13,7 +14,9 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { RegistryService } from '../catalog/registry-service.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { defaultRegistryFile } from '../registry/paths.js';
+import { collectSoon } from '../server/collect-garbage.js';
+import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { callTool, TOOLS, ToolFailure, type ToolContext } from './tools.js';
 
 const USAGE = 'usage: mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)\n';
@@ -30,6 +33,46 @@ export function toolResult(name: string, args: unknown, ctx: ToolContext): CallT
   }
 }
 
+// What tells one version of `file` from the next: its inode, size and modification time ('' when it cannot be read).
+function stampOf(file: string): string {
+  try {
+    const s = statSync(file);
+    return `${s.ino}:${s.size}:${s.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+// The tools' context on the registry `file` as it is now; throws RegistryFileError when it does not read.
+function contextOn(file: string, lang: string | undefined, config: Config): ToolContext {
+  const handle = loadRegistry(file);
+  const analyzer = new Analyzer(handle);
+  return { analyzer, registry: new RegistryService(handle, analyzer.index), defaultLang: resolveLang(lang), maxItems: config.batchMaxItems, maxBytes: config.batchMaxBytes };
+}
+
+/**
+ * The context of each call: the registry loaded again when its file was replaced since the last
+ * call (an update installs a new file by rename); a new file that does not read is reported on
+ * stderr, and the registry loaded before keeps answering.
+ */
+function currentContext(file: string, lang: string | undefined, config: Config, first: ToolContext): () => ToolContext {
+  let ctx = first;
+  let stamp = stampOf(file);
+  return () => {
+    const now = stampOf(file);
+    if (now === stamp) return ctx;
+    stamp = now;
+    try {
+      ctx = contextOn(file, lang, config);
+      collectSoon(() => undefined, true); // the replaced index is shared memory, which V8 does not count towards a collection
+    } catch (e) {
+      if (!(e instanceof RegistryFileError)) throw e;
+      process.stderr.write(`mac-analyze: ${e.message}; the registry loaded before keeps answering\n`);
+    }
+    return ctx;
+  };
+}
+
 /** Runs `mac-analyze mcp` until its input ends; returns the exit code (2 bad arguments, 3 registry file missing or corrupt). */
 export async function mcpCommand(args: readonly string[]): Promise<number> {
   let values;
@@ -39,12 +82,11 @@ export async function mcpCommand(args: readonly string[]): Promise<number> {
     process.stderr.write(`mac-analyze: ${(e as Error).message}\n${USAGE}`);
     return 2;
   }
-  let ctx: ToolContext;
+  const file = values.registry ?? defaultRegistryFile();
+  let context: () => ToolContext;
   try {
     const config = loadConfig();
-    const handle = loadRegistry(values.registry);
-    const analyzer = new Analyzer(handle);
-    ctx = { analyzer, registry: new RegistryService(handle, analyzer.index), defaultLang: resolveLang(values.lang), maxItems: config.batchMaxItems, maxBytes: config.batchMaxBytes };
+    context = currentContext(file, values.lang, config, contextOn(file, values.lang, config));
   } catch (e) {
     if (!(e instanceof RegistryFileError || e instanceof ConfigError)) throw e;
     process.stderr.write(`mac-analyze: ${e.message}\n`);
@@ -54,11 +96,11 @@ export async function mcpCommand(args: readonly string[]): Promise<number> {
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: TOOLS.map(({ name, title, description, inputSchema, outputSchema }) => ({ name, title, description, inputSchema, outputSchema, annotations: { readOnlyHint: true, openWorldHint: false } })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => toolResult(request.params.name, request.params.arguments, ctx));
+  server.setRequestHandler(CallToolRequestSchema, (request) => toolResult(request.params.name, request.params.arguments, context()));
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   // A call's arguments may be BATCH_MAX_BYTES of text, escaped in JSON at most 6 bytes a byte:
   // the SDK's default line limit (10 MB) would close the connection on a text the tool accepts.
-  await server.connect(new StdioServerTransport(process.stdin, process.stdout, { maxBufferSize: 6 * ctx.maxBytes + 1024 * 1024 }));
+  await server.connect(new StdioServerTransport(process.stdin, process.stdout, { maxBufferSize: 6 * context().maxBytes + 1024 * 1024 }));
   process.stdin.once('end', () => void server.close());
   await closed;
   return 0;
