@@ -49,10 +49,11 @@ describe('parseAddressInput', () => {
   });
 
   it.each([
-    ['2001:db8::1', { kind: 'ipv6_not_eui64', interfaceId: '0:0:0:1' }],
-    ['fe80::a1b2:c3d4:e5f6:789a', { kind: 'ipv6_not_eui64', interfaceId: 'a1b2:c3d4:e5f6:789a' }],
+    ['2001:db8::1', { kind: 'ipv6_not_eui64', interfaceId: '0:0:0:1', eui64: '02:00:00:00:00:00:00:01' }],
+    ['fe80::a1b2:c3d4:e5f6:789a', { kind: 'ipv6_not_eui64', interfaceId: 'a1b2:c3d4:e5f6:789a', eui64: 'A3:B2:C3:D4:E5:F6:78:9A' }],
     // An IPv6 address is never read as groups of four: three or four digits in a group, or `::`.
-    ['fe80::212:4b00:102:304', { kind: 'ipv6_not_eui64', interfaceId: '212:4b00:102:304' }],
+    // A Zigbee or Thread radio's link-local address: its identifier, 00:12:4B:00:01:02:03:04, is named.
+    ['fe80::212:4b00:102:304', { kind: 'ipv6_not_eui64', interfaceId: '212:4b00:102:304', eui64: '00:12:4B:00:01:02:03:04' }],
     // An IPoIB address whose GID is a multicast group's (ip link's brd): no port, so no port GUID.
     ['00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff', { kind: 'ipoib_multicast', gid: 'ff12:401b:ffff::ffff:ffff' }],
     ['00-ff-ff-ff-ff-12-40-1b-80-00-00-00-00-00-00-00-ff-ff-ff-ff', { kind: 'ipoib_multicast', gid: 'ff12:401b:8000::ffff:ffff' }],
@@ -123,6 +124,8 @@ describe('IPv6 and EUI-64 input over HTTP', () => {
     const en = await fetch(`${server.url}/api/mac/2001:db8::a1b2:c3d4:e5f6:789a`);
     expect(en.status).toBe(422);
     expect((await en.json()).detail).toContain('likely a privacy (temporary) or random address');
+    const zigbee = await fetch(`${server.url}/api/mac/fe80::212:4b00:102:304`);
+    expect((await zigbee.json()).detail).toContain('that identifier is 00:12:4B:00:01:02:03:04');
     const fr = await fetch(`${server.url}/api/mac/2001:db8::1?lang=fr`);
     expect((await fr.json()).detail).toContain('adresse temporaire');
   });

@@ -21,7 +21,7 @@ export interface AddressInput {
 }
 
 /** Why an input that is not a MAC-48 does not carry an address either. */
-export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string } | { kind: 'ipoib_multicast'; gid: string };
+export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string; eui64: string } | { kind: 'ipoib_multicast'; gid: string };
 
 /** Why an input gives no address to analyse. */
 export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' }> | DerivedError;
@@ -89,7 +89,9 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
   const mac = macOf(ip, 8, true);
   if (mac >= 0) return { mac, eui64: null, kind: 'ipv6' };
   const iid = Array.from({ length: 4 }, (_, i) => ((ip[8 + 2 * i] << 8) | ip[9 + 2 * i]).toString(16)).join(':');
-  return { kind: 'ipv6_not_eui64', interfaceId: iid };
+  // The 64-bit identifier a modified EUI-64 interface ID would come from: its U/L bit inverted back (RFC 4291 appendix A).
+  const eui64 = Array.from(ip.subarray(8), (b, i) => (i === 0 ? b ^ 2 : b).toString(16).padStart(2, '0').toUpperCase()).join(':');
+  return { kind: 'ipv6_not_eui64', interfaceId: iid, eui64 };
 }
 
 /** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */
