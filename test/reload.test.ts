@@ -124,12 +124,14 @@ describe.runIf(READY).each(ENGINES)('%s engine', (engine) => {
       const batchLines = new Promise<string[]>((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port: server.port, path: '/api/mac/batch', method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'application/x-ndjson' }, agent: false }, (res) => {
           batchVersion = String(res.headers['x-data-version']);
+          // Decoded as a stream: a vendor name's multi-byte character may straddle two chunks.
+          res.setEncoding('utf8');
           let text = '';
           res.once('data', () => {
             res.pause();
             resumeBatch = () => res.resume();
           });
-          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('data', (d: string) => (text += d));
           res.on('end', () => resolve(text.trim().split('\n')));
           res.on('error', reject);
         });

@@ -68,7 +68,7 @@ export class AddressLookup {
       block: this.blockOf(mac),
       special: this.special.lookup(mac),
       site: this.sites === null ? -1 : this.sites.lookup(mac),
-      hint: this.platformOf(high24(mac)) ?? this.localHintOf(high24(mac)),
+      hint: this.platforms.get(high24(mac)) ?? this.localHintOf(high24(mac)),
     };
   }
 
@@ -88,11 +88,6 @@ export class AddressLookup {
     const m: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0 };
     const found = this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
     return found ? m : null;
-  }
-
-  // The hint of a platform's OUI or local range (its index among the hint pieces) with first 24 bits `hi`, or undefined.
-  private platformOf(hi: number): number | undefined {
-    return this.platforms.get(hi);
   }
 
   // The hint of a local unicast address whose first 24 bits are `hi`: the owner of its CID (ELI

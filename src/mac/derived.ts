@@ -7,7 +7,7 @@
  * in the middle, U/L bit inverted), as SLAAC and link-local addresses are. An IPv6 interface ID
  * that is not made from a MAC stays invalid, with the reason (a privacy or random address).
  */
-import { ipv6Text, type Eui64 } from './eui64.js';
+import { eui64Formats, ipv6Text, type Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
 /** An input that is not a plain MAC-48 but gives an address to analyse. */
@@ -73,12 +73,17 @@ function octetsOf(s: string): Uint8Array {
   return Uint8Array.from(groups, (g) => parseInt(g, 16));
 }
 
+// The 64-bit identifier in b[at..at+8).
+function eui64At(b: Uint8Array, at: number): Eui64 {
+  return { high48: b[at] * 2 ** 40 + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 3] * 65536 + b[at + 4] * 256 + b[at + 5], low16: b[at + 6] * 256 + b[at + 7] };
+}
+
 // The EUI-64 at b[at..at+8) read as `kind`: the MAC-48 inside when it has FF-FE in its middle, else the identifier itself.
 function eui64Input(b: Uint8Array, at: number, kind: 'eui64' | 'ipoib'): AddressInput {
   const mac = macOf(b, at, false);
   if (mac >= 0) return { mac, eui64: null, kind };
-  const high48 = b[at] * 2 ** 40 + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 3] * 65536 + b[at + 4] * 256 + b[at + 5];
-  return { mac: high48, eui64: { high48, low16: b[at + 6] * 256 + b[at + 7] }, kind: kind === 'ipoib' ? 'ipoib' : null };
+  const id = eui64At(b, at);
+  return { mac: id.high48, eui64: id, kind: kind === 'ipoib' ? 'ipoib' : null };
 }
 
 // The MAC of an IPv6 address made from one, or why there is none, or null when `s` is no IPv6 address.
@@ -90,8 +95,9 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
   if (mac >= 0) return { mac, eui64: null, kind: 'ipv6' };
   const iid = Array.from({ length: 4 }, (_, i) => ((ip[8 + 2 * i] << 8) | ip[9 + 2 * i]).toString(16)).join(':');
   // The 64-bit identifier a modified EUI-64 interface ID would come from: its U/L bit inverted back (RFC 4291 appendix A).
-  const eui64 = Array.from(ip.subarray(8), (b, i) => (i === 0 ? b ^ 2 : b).toString(16).padStart(2, '0').toUpperCase()).join(':');
-  return { kind: 'ipv6_not_eui64', interfaceId: iid, eui64 };
+  const id = ip.slice(8);
+  id[0] ^= 2;
+  return { kind: 'ipv6_not_eui64', interfaceId: iid, eui64: eui64Formats(eui64At(id, 0), ['canonical']).canonical };
 }
 
 /** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */

@@ -53,11 +53,13 @@ function contextOn(file: string, lang: string | undefined, config: Config): Tool
 /**
  * The context of each call: the registry loaded again when its file was replaced since the last
  * call (an update installs a new file by rename); a new file that does not read is reported on
- * stderr, and the registry loaded before keeps answering.
+ * stderr, and the registry loaded before keeps answering. Throws RegistryFileError when the file
+ * does not read at start.
  */
-function currentContext(file: string, lang: string | undefined, config: Config, first: ToolContext): () => ToolContext {
-  let ctx = first;
+function currentContext(file: string, lang: string | undefined, config: Config): () => ToolContext {
+  // The stamp before the load: a file replaced meanwhile is read again on the first call.
   let stamp = stampOf(file);
+  let ctx = contextOn(file, lang, config);
   return () => {
     const now = stampOf(file);
     if (now === stamp) return ctx;
@@ -86,7 +88,7 @@ export async function mcpCommand(args: readonly string[]): Promise<number> {
   let context: () => ToolContext;
   try {
     const config = loadConfig();
-    context = currentContext(file, values.lang, config, contextOn(file, values.lang, config));
+    context = currentContext(file, values.lang, config);
   } catch (e) {
     if (!(e instanceof RegistryFileError || e instanceof ConfigError)) throw e;
     process.stderr.write(`mac-analyze: ${e.message}\n`);
