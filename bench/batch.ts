@@ -117,17 +117,21 @@ const CURL = process.env.BENCH_NO_CURL ? null : (['/usr/bin/curl', '/usr/local/b
 /** Which client the bulk rates are read with. */
 export const BULK_CLIENT = CURL ? 'curl > /dev/null (sizes checked against a saved answer whose lines were counted)' : 'node:http (no curl here)';
 
-/** Posts the NDJSON `body` to `path` and measures the answer; `save` writes the answer to that file and counts its lines. */
-export function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = '', save?: string): Promise<Posted> {
-  return CURL ? curlBatch(CURL, `${url}/api/mac/batch${query}`, body, accept, save) : nodeBatch(url, body, accept, query, save);
+/**
+ * Posts the NDJSON `body` to `path` and measures the answer; `save` writes the answer to that file
+ * and counts its lines; `gzip` asks for it gzipped (measured as it comes, not decoded).
+ */
+export function postBatch(url: string, body: string, accept = 'application/x-ndjson', query = '', save?: string, gzip = false): Promise<Posted> {
+  const headers = { 'Content-Type': 'application/x-ndjson', Accept: accept, ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}) };
+  return CURL ? curlBatch(CURL, `${url}/api/mac/batch${query}`, body, headers, save) : nodeBatch(url, body, headers, query, save);
 }
 
 // curl posts the body from its standard input; its answer goes to /dev/null, or to `save`
 // (its lines counted once the clock has stopped).
-function curlBatch(curl: string, url: string, body: string, accept: string, save?: string): Promise<Posted> {
+function curlBatch(curl: string, url: string, body: string, headers: Readonly<Record<string, string>>, save?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const args = ['-sS', '--fail', '-X', 'POST', '-H', 'Content-Type: application/x-ndjson', '-H', `Accept: ${accept}`, '--data-binary', '@-', '-o', save ?? '/dev/null', '-w', '%{size_download}', url];
+    const args = ['-sS', '--fail', '-X', 'POST', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), '--data-binary', '@-', '-o', save ?? '/dev/null', '-w', '%{size_download}', url];
     const child = spawn(curl, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -143,10 +147,10 @@ function curlBatch(curl: string, url: string, body: string, accept: string, save
 }
 
 // The bench's own reader (where there is no curl).
-function nodeBatch(url: string, body: string, accept: string, query: string, save?: string): Promise<Posted> {
+function nodeBatch(url: string, body: string, headers: Readonly<Record<string, string>>, query: string, save?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request(`${url}/api/mac/batch${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', Accept: accept } }, (res) => {
+    const req = request(`${url}/api/mac/batch${query}`, { method: 'POST', headers }, (res) => {
       let lines = 0;
       let bytes = 0;
       const file = save ? createWriteStream(save) : null;

@@ -87,7 +87,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
           const r = await post('/api/mac/batch', body, type, accept);
           expect(r.res.status).toBe(200);
           expect(r.res.headers.get('content-type')).toContain(accept);
-          expect(r.res.headers.get('vary')).toBe('Accept');
+          expect(r.res.headers.get('vary')).toBe('Accept, Accept-Encoding');
           const items = itemsOf(r);
           expect(items.map((i) => i.input)).toEqual(INPUTS);
           expect(items[0].analysis?.vendor?.name).toBe('Apple, Inc.');

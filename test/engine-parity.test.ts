@@ -88,12 +88,16 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     for (const [type, body] of bodies) for (const accept of accepts) out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': type, ...(accept ? { Accept: accept } : {}) }, body });
     for (const fields of FIELDS.slice(1)) for (const accept of ['application/json', 'text/csv']) out.push({ method: 'POST', path: `${prefix}/batch${query(fields, 'lang=fr')}`, headers: { 'Content-Type': 'text/plain', Accept: accept }, body: inputs.join('\n') });
     out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'image/png' }, body: 'x' });
+    for (const accept of ['application/x-ndjson', 'text/csv']) out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'text/plain', Accept: accept, 'Accept-Encoding': 'gzip, br' }, body: inputs.join('\n') });
+    out.push({ method: 'POST', path: `${prefix}/batch?lang=fr`, headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }, body: inputs.join('\n') });
     out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'application/json' }, body: '{"not":"an array"' });
     out.push({ method: 'POST', path: `${prefix}/batch?lang=fr`, headers: { 'Content-Type': 'application/json' }, body: '[1,2' });
     const text = 'gw 00:03:93:ab:12:34 eth0\nnas 70:b3:d5:6c:01:02 [ether]\nprinter 0050.5601.0203\n';
     for (const accept of ['', 'application/json', 'text/csv', 'application/x-ndjson']) out.push({ method: 'POST', path: `${prefix}/extract`, headers: { 'Content-Type': 'text/plain', ...(accept ? { Accept: accept } : {}) }, body: text });
     out.push({ method: 'POST', path: `${prefix}/extract?fields=vendor.name`, headers: { 'Content-Type': 'text/plain', Accept: 'text/csv' }, body: text });
     out.push({ method: 'POST', path: `${prefix}/extract`, headers: { 'Content-Type': 'application/json' }, body: '[]' });
+    out.push({ method: 'POST', path: `${prefix}/extract`, headers: { 'Content-Type': 'text/plain', 'Accept-Encoding': 'gzip' }, body: text });
+    out.push({ method: 'POST', path: `${prefix}/extract`, headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'br' }, body: text });
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'PUT']) for (const path of [`${prefix}/batch`, `${prefix}/extract`]) out.push({ method, path });
   }
   for (const path of ['/api/vendors', '/api/public/vendors']) {

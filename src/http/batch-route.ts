@@ -19,10 +19,10 @@ import { t } from '../i18n/messages.js';
 import type { BodyBudget } from './body-budget.js';
 import { BodyBuffers } from './body-buffers.js';
 import { batchJob, EXTRACT_TYPES, extractJob, OUTPUT_TYPES, type JobMaker } from './bulk-answers.js';
-import { streamJob } from './chunk-stream.js';
+import { streamJob, type StreamOptions } from './chunk-stream.js';
 import { bulkFields } from './fields-param.js';
 import type { Metrics } from './metrics.js';
-import { preferredType } from './negotiate.js';
+import { acceptsEncoding, preferredType } from './negotiate.js';
 import { receiveBody, type BodyRefusal } from './receive-body.js';
 import { detached, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
@@ -43,6 +43,8 @@ export interface BatchContext {
   readonly bodyIdleMs: number;
   /** Runs when the spare body buffer is let go, after a burst of batches (body-buffers.ts). */
   readonly bodiesReleased?: () => void;
+  /** The gzip level of answers to clients that accept gzip (BULK_GZIP_LEVEL); 0: never gzipped. */
+  readonly gzipLevel: number;
 }
 
 /** Bodies up to this size are prepared on the HTTP thread (under a millisecond); larger ones on the pool. */
@@ -54,6 +56,13 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
   let active = 0;
   const buffers = new BodyBuffers(ctx.bodiesReleased);
   const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs, buffers };
+  const vary = ctx.gzipLevel > 0 ? 'Accept, Accept-Encoding' : 'Accept';
+  // How the answer to `req` is sent (read before the handler returns).
+  const streamOptions = (req: EngineRequest, extra: readonly string[]): StreamOptions => ({
+    extra,
+    gzipLevel: ctx.gzipLevel > 0 && acceptsEncoding(req.getHeader('accept-encoding'), 'gzip') ? ctx.gzipLevel : 0,
+    vary,
+  });
 
   const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {
     metrics.add(reason === 'payload_too_large' ? 'refused_too_large' : reason === 'unavailable' ? 'refused_budget' : 'refused_timeout');
@@ -75,6 +84,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
    */
   const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
     const cl = req.getHeader('content-length');
+    const options = streamOptions(req, extra);
     const f = detached(f0); // uWS's `req` dies with the handler
     const gen = ctx.current();
     const release = gen.hold();
@@ -146,7 +156,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         pool = await gen.pool();
         if (pool && !pool.admits()) return busy();
       }
-      await streamJob(out, job(prepared, f.lang, gen.analyzer), pool, f, extra, finish, metrics, logger);
+      await streamJob(out, job(prepared, f.lang, gen.analyzer), pool, f, options, finish, metrics, logger);
     };
   };
 
@@ -156,7 +166,16 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     metrics.count('batch', reply.status);
   };
 
+  // A body in a content coding (Content-Encoding: gzip…) would be misread as text: 415 (RFC 9110 §15.5.16).
+  const refuseCoding = (res: EngineResponse, req: EngineRequest, f: RequestFacts, extra: readonly string[]): boolean => {
+    const coding = req.getHeader('content-encoding').trim();
+    if (coding === '' || coding.toLowerCase() === 'identity') return false;
+    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.content_encoding', { coding }), ['Accept-Encoding', 'identity', ...extra]));
+    return true;
+  };
+
   const batch: BodyHandler = (res, req, f, extra) => {
+    if (refuseCoding(res, req, f, extra)) return;
     const contentType = req.getHeader('content-type');
     const format = bodyFormat(contentType);
     if (format === null) {
@@ -169,6 +188,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
   };
 
   const extract: BodyHandler = (res, req, f, extra) => {
+    if (refuseCoding(res, req, f, extra)) return;
     const contentType = req.getHeader('content-type');
     if (!contentType.toLowerCase().startsWith('text/plain')) {
       return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }), extra));

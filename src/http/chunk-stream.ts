@@ -3,6 +3,7 @@
  * order with backpressure, and stopped when the client goes.
  */
 import type { Logger } from 'pino';
+import { gzipBody, plainBody } from './answer-body.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import { t } from '../i18n/messages.js';
@@ -16,13 +17,22 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** How a bulk answer is sent. */
+export interface StreamOptions {
+  /** Headers every answer carries (rate limit state). */
+  readonly extra: readonly string[];
+  /** The gzip level of the body, 0 to send it as it is. */
+  readonly gzipLevel: number;
+  /** The Vary field: the request headers the answer depends on. */
+  readonly vary: string;
+}
+
 /**
  * Streams `job`: several chunks in flight (two per pool worker, and two more), written
  * in order. The first chunk comes before the status line, so its failure is still a 500
- * (`finish` sends it); a later one can only cut the answer short. `extra`: headers every
- * answer carries (rate limit state).
+ * (`finish` sends it); a later one can only cut the answer short.
  */
-export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner | null, f: RequestFacts, extra: readonly string[], finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
+export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner | null, f: RequestFacts, options: StreamOptions, finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
   // Each chunk on the pool is rendered into a lent output slot (output-slots.ts), given back
   // once its bytes are written, or, when the stream stops early, once its task has settled
   // (a worker may still be writing into it).
@@ -60,6 +70,7 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
   // workers sat idle while it travelled. Each costs a slot.
   const window = pool ? pool.threads * 2 + 2 : 2;
   for (let k = 0; k < window; k++) submit(k);
+  const body = options.gzipLevel > 0 ? gzipBody(out, options.gzipLevel) : plainBody(out);
   try {
     let first: Awaited<ReturnType<typeof next>> | null = null;
     try {
@@ -72,17 +83,18 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
     out.begin('200 OK', [
       'Content-Type', job.contentType,
       'Cache-Control', 'no-store',
-      'Vary', 'Accept',
+      'Vary', options.vary,
       'X-Data-Version', job.dataVersion,
       'X-Request-Id', f.id,
       ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang],
       ...(job.headers ?? []),
-      ...extra,
+      ...body.headers,
+      ...options.extra,
     ]);
     metrics.count('batch', '200');
-    await out.write(job.head);
+    await body.write(job.head);
     if (first) {
-      await out.write(first.bytes);
+      await body.write(first.bytes);
       first.written();
     }
     for (let k = 1; k < job.chunks && !out.aborted; k++) {
@@ -96,12 +108,13 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
         out.abort();
         return;
       }
-      await out.write(chunk.bytes);
+      await body.write(chunk.bytes);
       chunk.written();
       if (!pool) await yieldToEventLoop();
     }
-    out.end(job.tail);
+    await body.end(job.tail);
   } finally {
+    body.close();
     await settleAll();
   }
 }

@@ -29,6 +29,8 @@ export interface Config {
   readonly faultInjection: boolean;
   readonly batchMaxBytes: number;
   readonly batchMaxItems: number;
+  /** gzip level of bulk answers to clients that accept gzip (1 fastest, 9 smallest); 0: never gzipped. */
+  readonly bulkGzipLevel: number;
   /** Pool tasks that may run at once in the whole process (all HTTP threads' pools together). */
   readonly poolThreads: number;
   readonly poolMaxQueue: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
+    bulkGzipLevel: integer(env, 'BULK_GZIP_LEVEL', 1, 0, 9),
     poolThreads: integer(env, 'POOL_THREADS', cpu.cpus, 0, 256),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
     poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),

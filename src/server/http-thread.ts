@@ -139,6 +139,7 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     budget: new BodyBudget(data.bodyBudget, config.bodyBudgetBytes),
     bodyTimeoutMs: config.bodyTimeoutMs,
     bodyIdleMs: config.bodyIdleTimeoutMs,
+    gzipLevel: config.bulkGzipLevel,
     // The last body this thread kept is let go after a burst: collected here, so that its memory
     // goes once the main thread and the workers have collected theirs (collect-garbage.ts).
     bodiesReleased: () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected')),
