@@ -1,11 +1,13 @@
 /**
- * Bulk answers gzipped for clients that accept gzip (BULK_GZIP_LEVEL): the real server on both
- * engines, over raw node:http so that nothing decodes for us. A gzipped answer must decode to
- * the plain answer byte for byte, decode as it arrives (each chunk flushed), and a client that
- * leaves mid-answer must not hurt the next one.
+ * Gzip both ways on the bulk routes, the real server on both engines, over raw node:http so
+ * that nothing decodes for us. A gzipped answer (BULK_GZIP_LEVEL) must decode to the plain
+ * answer byte for byte, decode as it arrives (each chunk flushed), and a client that leaves
+ * mid-answer must not hurt the next one. A gzip body must read as the same body sent as it is,
+ * within BATCH_MAX_BYTES once decompressed; any other content coding is refused.
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { createGunzip, gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import { pack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_ITEMS } from '../src/batch/chunk-items.js';
 import { FAULT_STALL_INPUT } from '../src/batch/tasks.js';
@@ -21,7 +23,7 @@ interface Answer {
 }
 
 // POSTs `body` and collects the answer as it comes.
-function post(port: number, path: string, body: string, headers: Record<string, string>): Promise<Answer> {
+function post(port: number, path: string, body: string | Buffer, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers } }, (res) => {
       const pieces: Buffer[] = [];
@@ -133,18 +135,51 @@ describe.each(ENGINES)('gzipped bulk answers (%s engine)', (engine) => {
     expect(JSON.parse(a.bytes.toString('utf8'))).toMatchObject({ code: 'unsupported_media_type' });
   });
 
-  it.each([['gzip'], ['br'], ['x-custom']])('a body with Content-Encoding %s is refused (415), never misread', async (coding) => {
+  it.each([['br'], ['deflate'], ['x-custom'], ['gzip, gzip']])('a body with Content-Encoding %s is refused (415), never misread', async (coding) => {
     for (const [path, lang] of [['/api/mac/batch', 'en'], ['/api/public/mac/extract?lang=fr', 'fr']] as const) {
       const a = await post(server.port, path, SMALL, { Accept: 'application/x-ndjson', 'Content-Encoding': coding });
       expect(a.status).toBe(415);
-      expect(a.headers['accept-encoding']).toBe('identity');
+      expect(a.headers['accept-encoding']).toBe('gzip');
       const problem = JSON.parse(a.bytes.toString('utf8')) as { code: string; detail: string };
       expect(problem.code).toBe('unsupported_media_type');
       expect(problem.detail).toContain(coding);
-      expect(problem.detail).toContain(lang === 'fr' ? 'envoyez-le tel quel' : 'send it as it is');
+      expect(problem.detail).toContain(lang === 'fr' ? 'envoyez-le en gzip' : 'send it gzipped');
     }
     const identity = await post(server.port, '/api/mac/batch', SMALL, { Accept: 'application/x-ndjson', 'Content-Encoding': 'Identity' });
     expect(identity.status).toBe(200);
+  });
+
+  const inputs = SMALL.split('\n').filter((l) => l !== '');
+  const bodies: Array<[string, string, Buffer]> = [
+    ['text/plain', '/api/mac/batch', Buffer.from(SMALL)],
+    ['application/x-ndjson', '/api/mac/batch', Buffer.from(inputs.map((i) => JSON.stringify(i)).join('\n'))],
+    ['application/json', '/api/mac/batch', Buffer.from(JSON.stringify({ macs: inputs }))],
+    ['application/msgpack', '/api/mac/batch', Buffer.from(pack(inputs))],
+    ['text/plain', '/api/mac/batch?lang=fr', Buffer.from(LARGE)],
+    ['text/plain', '/api/public/mac/extract', Buffer.from(PASTE)],
+  ];
+  it.each(bodies)('a gzip body (%s, %s) is read as the same body sent as it is', async (type, path, body) => {
+    for (const coding of ['gzip', 'X-Gzip']) {
+      const plain = await post(server.port, path, body, { 'Content-Type': type, Accept: 'text/csv' });
+      const zipped = await post(server.port, path, gzipSync(body), { 'Content-Type': type, Accept: 'text/csv', 'Content-Encoding': coding });
+      expect(plain.status).toBe(200);
+      expect(zipped.status).toBe(200);
+      expect(zipped.bytes.equals(plain.bytes)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['not gzip at all', Buffer.from(SMALL), 'incorrect header check'],
+    ['cut short', gzipSync(Buffer.from(LARGE)).subarray(0, 200), 'unexpected end of file'],
+  ])('a gzip body that does not decompress (%s) is 400, localised', async (_what, body, reason) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const a = await post(server.port, `/api/mac/batch?lang=${lang}`, body, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' });
+      expect(a.status).toBe(400);
+      const problem = JSON.parse(a.bytes.toString('utf8')) as { code: string; detail: string };
+      expect(problem.code).toBe('invalid_body');
+      expect(problem.detail).toContain(reason);
+      expect(problem.detail).toContain(lang === 'fr' ? 'ne se décompresse pas' : 'does not decompress');
+    }
   });
 
   it('clients that leave mid-answer do not hurt the next one', async () => {
@@ -164,6 +199,34 @@ describe.each(ENGINES)('gzipped bulk answers (%s engine)', (engine) => {
     const zipped = await post(server.port, '/api/mac/batch', LARGE, { Accept: 'text/csv', 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
     expect(server.logs.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('gzip bodies at BATCH_MAX_BYTES, prepared on the HTTP thread (%s engine)', (engine) => {
+  it('a body that inflates to the limit is read; one byte more is 413, localised', async () => {
+    const s = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', BATCH_MAX_BYTES: '65536' });
+    try {
+      const line = '00:03:93:ab:12:34\n'; // 18 bytes
+      const atLimit = line.repeat(3640) + '\n'.repeat(16); // 65,536 bytes, blank lines skipped
+      expect(atLimit.length).toBe(65536);
+      const ok = await post(s.port, '/api/mac/batch', gzipSync(atLimit), { Accept: 'text/csv', 'Content-Encoding': 'gzip' });
+      expect(ok.status).toBe(200);
+      expect(ok.bytes.toString('utf8').trim().split('\n')).toHaveLength(3641);
+      for (const lang of ['en', 'fr'] as const) {
+        const over = await post(s.port, `/api/mac/batch?lang=${lang}`, gzipSync(`${atLimit}\n`), { Accept: 'text/csv', 'Content-Encoding': 'gzip' });
+        expect(over.status).toBe(413);
+        const problem = JSON.parse(over.bytes.toString('utf8')) as { code: string; detail: string };
+        expect(problem.code).toBe('payload_too_large');
+        expect(problem.detail).toBe(lang === 'fr' ? 'Une fois décompressé, le corps dépasse 65536 octets.' : 'Once decompressed, the body exceeds 65536 bytes.');
+      }
+      // A bomb: 64 MiB of zeros in 65,250 bytes of gzip, stopped at the limit.
+      const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+      expect(bomb.length).toBeLessThanOrEqual(65536);
+      expect((await post(s.port, '/api/mac/batch', bomb, { 'Content-Encoding': 'gzip' })).status).toBe(413);
+      expect((await post(s.port, '/api/mac/batch', SMALL, { Accept: 'application/x-ndjson' })).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
   });
 });
 

@@ -10,6 +10,7 @@
  * Every header of every answer must also be declared by the OpenAPI document.
  */
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { pack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebAssets } from '../src/web/assets.js';
@@ -90,6 +91,7 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
     out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'image/png' }, body: 'x' });
     for (const accept of ['application/x-ndjson', 'text/csv']) out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'text/plain', Accept: accept, 'Accept-Encoding': 'gzip, br' }, body: inputs.join('\n') });
     out.push({ method: 'POST', path: `${prefix}/batch?lang=fr`, headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }, body: inputs.join('\n') });
+    out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Accept: 'text/csv' }, body: new Uint8Array(gzipSync(JSON.stringify(inputs))) });
     out.push({ method: 'POST', path: `${prefix}/batch`, headers: { 'Content-Type': 'application/json' }, body: '{"not":"an array"' });
     out.push({ method: 'POST', path: `${prefix}/batch?lang=fr`, headers: { 'Content-Type': 'application/json' }, body: '[1,2' });
     const text = 'gw 00:03:93:ab:12:34 eth0\nnas 70:b3:d5:6c:01:02 [ether]\nprinter 0050.5601.0203\n';

@@ -5,6 +5,7 @@
  * This is the costly part of a large body (a 64 MiB JSON parse takes about a second), so
  * large bodies are prepared on the bulk pool, never on an HTTP thread.
  */
+import { gunzipSync } from 'node:zlib';
 import { BodyError, TooManyItems } from './body-error.js';
 import { extractMacs, ITEM_FIELDS } from './extract.js';
 import { scanLines, type LineChunk, type LineFormat } from './lines.js';
@@ -24,11 +25,12 @@ export type PreparedBody =
   | { readonly format: LineFormat; readonly bytes: Uint8Array; readonly count: number; readonly chunks: readonly LineChunk[] }
   | { readonly format: 'extract'; readonly bytes: Uint8Array; readonly items: Uint32Array; readonly count: number; readonly chunks: readonly LineChunk[]; readonly truncated: boolean };
 
-/** The outcome: prepared, a body error (400), or more items than allowed (413). */
+/** The outcome: prepared, a body error (400), more items than allowed or a gzip body that inflates past its limit (413). */
 export type PrepareOutcome =
   | { readonly prepared: PreparedBody }
   | { readonly error: { readonly key: BodyError['key']; readonly params: BodyError['params'] } }
-  | { readonly tooMany: number };
+  | { readonly tooMany: number }
+  | { readonly inflatedOver: number };
 
 /** What preparing needs: the body and how to read it. */
 export interface PrepareRequest {
@@ -37,6 +39,18 @@ export interface PrepareRequest {
   readonly readAs: PrepareKind;
   readonly perChunk: number;
   readonly maxItems: number;
+  /** The body came gzipped (Content-Encoding: gzip): it is read decompressed, up to this many bytes; null: as it is. */
+  readonly gunzipTo: number | null;
+}
+
+// A gzip body inflated to at most `max` bytes (null past it).
+function gunzipped(body: Uint8Array, max: number): Uint8Array | null {
+  try {
+    return gunzipSync(body, { maxOutputLength: max });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return null;
+    throw new BodyError('detail.body.gzip', { reason: (e as Error).message });
+  }
 }
 
 const encoder = new TextEncoder();
@@ -102,7 +116,9 @@ function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareO
 /** Prepares a body; a body that cannot be read is an `error` outcome, not an exception. */
 export function prepareBody(request: PrepareRequest): PrepareOutcome {
   try {
-    return prepare(request);
+    if (request.gunzipTo === null) return prepare(request);
+    const body = gunzipped(request.body, request.gunzipTo);
+    return body === null ? { inflatedOver: request.gunzipTo } : prepare({ ...request, body });
   } catch (e) {
     if (e instanceof BodyError) return { error: { key: e.key, params: e.params } };
     if (e instanceof TooManyItems) return { tooMany: e.count };

@@ -37,10 +37,11 @@ export function newShared(bytes: number): SharedArrayBuffer {
 }
 
 /**
- * Counts the shared memory `prepared` holds besides the body it was read from as `readAs` (a
- * JSON or msgpack body's re-encoded lines, extract's items), made here or on the pool.
+ * Counts the shared memory `prepared` holds besides the body it was read from as `readAs`,
+ * `gzipped` or not (a JSON or msgpack body's re-encoded lines, a gzip body decompressed,
+ * extract's items), made here or on the pool.
  */
-export function tookPrepared(readAs: PrepareKind, prepared: PreparedBody): void {
+export function tookPrepared(readAs: PrepareKind, gzipped: boolean, prepared: PreparedBody): void {
   if (prepared.format === 'extract') tookShared(prepared.items.byteLength);
-  else if (readAs === 'json' || readAs === 'msgpack') tookShared(prepared.bytes.byteLength);
+  if (gzipped || readAs === 'json' || readAs === 'msgpack') tookShared(prepared.bytes.byteLength);
 }

@@ -47,6 +47,15 @@ export interface BatchContext {
   readonly gzipLevel: number;
 }
 
+/** A request body's content coding, as far as the service reads one. */
+type Coding = 'identity' | 'gzip';
+
+/** How a body is read: as what, and in which coding. */
+interface BodyReading {
+  readonly kind: PrepareKind;
+  readonly coding: Coding;
+}
+
 /** Bodies up to this size are prepared on the HTTP thread (under a millisecond); larger ones on the pool. */
 export const INLINE_BODY_BYTES = 128 * 1024;
 
@@ -82,7 +91,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
    * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
    * request's facts, `extra` headers every answer carries (rate limit state).
    */
-  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, kind: PrepareKind, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
+  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, { kind, coding }: BodyReading, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
     const cl = req.getHeader('content-length');
     const options = streamOptions(req, extra);
     const f = detached(f0); // uWS's `req` dies with the handler
@@ -122,11 +131,13 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         metrics.add('refused_queue');
         finish(out, problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '1']));
       };
-      // Large bodies are prepared on the pool; small ones here, and the pool starts only for many items.
-      let pool = body.byteLength > INLINE_BODY_BYTES ? await gen.pool() : null;
+      // Large bodies are prepared on the pool, and gzip bodies, which may inflate to BATCH_MAX_BYTES;
+      // small ones here, and the pool starts only for many items.
+      const gzipped = coding === 'gzip';
+      let pool = body.byteLength > INLINE_BODY_BYTES || gzipped ? await gen.pool() : null;
       if (pool && !pool.admits()) return busy();
       const size = body.byteLength;
-      const request = { body, readAs: kind, perChunk: perChunk(gen.analyzer), maxItems: ctx.maxItems };
+      const request = { body, readAs: kind, perChunk: perChunk(gen.analyzer), maxItems: ctx.maxItems, gunzipTo: gzipped ? ctx.maxBytes : null };
       let outcome: PrepareOutcome;
       try {
         outcome = pool ? await pool.prepare(request) : (await import('../batch/prepare.js')).prepareBody(request);
@@ -140,13 +151,18 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         finish(out, problemReply('invalid_body', f, t(f.lang, outcome.error.key, outcome.error.params)));
         return;
       }
+      if ('inflatedOver' in outcome) {
+        metrics.add('refused_too_large');
+        finish(out, problemReply('payload_too_large', f, t(f.lang, 'detail.payload_inflated', { max: outcome.inflatedOver })));
+        return;
+      }
       if ('tooMany' in outcome) {
         metrics.add('refused_too_large');
         finish(out, problemReply('payload_too_large', f, t(f.lang, 'detail.payload_items', { count: outcome.tooMany, max: ctx.maxItems })));
         return;
       }
       const prepared = outcome.prepared;
-      tookPrepared(kind, prepared);
+      tookPrepared(kind, gzipped, prepared);
       metrics.add('batch_items', prepared.count);
       metrics.add('batch_bytes', size);
       logger.debug({ reqId: f.id, items: prepared.count, kind }, 'body prepared');
@@ -166,16 +182,20 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     metrics.count('batch', reply.status);
   };
 
-  // A body in a content coding (Content-Encoding: gzip…) would be misread as text: 415 (RFC 9110 §15.5.16).
-  const refuseCoding = (res: EngineResponse, req: EngineRequest, f: RequestFacts, extra: readonly string[]): boolean => {
+  // The body's content coding: gzip, none, or another, refused with 415 before anything is read
+  // (RFC 9110 §15.5.16), which would otherwise be misread as text.
+  const codingOf = (res: EngineResponse, req: EngineRequest, f: RequestFacts, extra: readonly string[]): Coding | null => {
     const coding = req.getHeader('content-encoding').trim();
-    if (coding === '' || coding.toLowerCase() === 'identity') return false;
-    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.content_encoding', { coding }), ['Accept-Encoding', 'identity', ...extra]));
-    return true;
+    const name = coding.toLowerCase();
+    if (name === '' || name === 'identity') return 'identity';
+    if (name === 'gzip' || name === 'x-gzip') return 'gzip';
+    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.content_encoding', { coding }), ['Accept-Encoding', 'gzip', ...extra]));
+    return null;
   };
 
   const batch: BodyHandler = (res, req, f, extra) => {
-    if (refuseCoding(res, req, f, extra)) return;
+    const coding = codingOf(res, req, f, extra);
+    if (coding === null) return;
     const contentType = req.getHeader('content-type');
     const format = bodyFormat(contentType);
     if (format === null) {
@@ -184,11 +204,12 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const style = preferredType(req.getHeader('accept'), OUTPUT_TYPES, 'json');
     const fields = bulkFields(f, style === 'csv');
     if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
-    acceptBody(res, req, f, format, extra, batchJob(style, fields.key), (analyzer) => chunkItems(style, fields.key, analyzer));
+    acceptBody(res, req, f, { kind: format, coding }, extra, batchJob(style, fields.key), (analyzer) => chunkItems(style, fields.key, analyzer));
   };
 
   const extract: BodyHandler = (res, req, f, extra) => {
-    if (refuseCoding(res, req, f, extra)) return;
+    const coding = codingOf(res, req, f, extra);
+    if (coding === null) return;
     const contentType = req.getHeader('content-type');
     if (!contentType.toLowerCase().startsWith('text/plain')) {
       return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }), extra));
@@ -197,7 +218,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const fields = bulkFields(f, style === 'csv');
     if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
     // Extract items carry their line's context: chunks of the usual size.
-    acceptBody(res, req, f, 'extract', extra, extractJob(style, fields.key), () => CHUNK_ITEMS);
+    acceptBody(res, req, f, { kind: 'extract', coding }, extra, extractJob(style, fields.key), () => CHUNK_ITEMS);
   };
 
   kit.body('/api/mac/batch', { metric: 'batch', limited: true }, batch);
