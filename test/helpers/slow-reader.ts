@@ -4,9 +4,10 @@
  *
  *   node dist/test/helpers/slow-reader.js batch PORT ADDRESSES CONNECTIONS ROUNDS
  *
- * posts one NDJSON batch on several connections at once, pauses its reads at random, decodes
- * each chunked answer strictly (RFC 9112 §7.1: size line, data, CRLF, last chunk, end of
- * trailers) and checks every line against its input: `{"streams": n, "failures": ["…"]}`.
+ * posts one NDJSON batch on several connections at once, every other one asking for gzip,
+ * pauses its reads at random, decodes each chunked answer strictly (RFC 9112 §7.1: size line,
+ * data, CRLF, last chunk, end of trailers), gunzips the gzipped ones, and checks every line
+ * against its input: `{"streams": n, "failures": ["…"]}`.
  *
  *   node dist/test/helpers/slow-reader.js pipeline PORT PATH REQUESTS ROUNDS
  *
@@ -17,6 +18,7 @@
  * last answer, "wrong": ["…"], "alive": the service still answers}`.
  */
 import { connect, type Socket } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { addressInputs, prng } from '../../bench/inputs.js';
 
 /** Decodes one chunked body as bytes arrive; says what is wrong at the first byte that breaks the framing. */
@@ -166,8 +168,8 @@ function pipelined(port: number, path: string, reference: Buffer, requests: numb
   return readAnswers(socket, requests, (body) => (body.equals(reference) ? null : `${body.length} bytes that are not the file (${reference.length})`));
 }
 
-// One batch on a fresh connection, read with random pauses; null when its answer is whole.
-function oneStream(port: number, body: string, inputs: readonly string[], random: () => number): Promise<string | null> {
+// One batch on a fresh connection, read with random pauses, gzipped or not; null when its answer is whole.
+function oneStream(port: number, body: string, inputs: readonly string[], random: () => number, gzip: boolean): Promise<string | null> {
   return new Promise((resolve) => {
     const socket: Socket = connect(port, '127.0.0.1');
     const decoder = new StrictChunkedDecoder();
@@ -196,16 +198,24 @@ function oneStream(port: number, body: string, inputs: readonly string[], random
         const text = head.subarray(0, end).toString('latin1');
         if (!text.startsWith('HTTP/1.1 200 ')) return settle(`status line ${JSON.stringify(text.split('\r\n')[0])}`);
         if (!/\r\ntransfer-encoding: chunked(\r\n|$)/i.test(text)) return settle('the answer is not chunked');
+        if (/\r\ncontent-encoding: gzip(\r\n|$)/i.test(text) !== gzip) return settle(gzip ? 'the answer is not gzipped' : 'the answer is gzipped');
         headDone = true;
         rest = head.subarray(end + 4);
       }
       const broken = decoder.feed(rest);
       if (broken !== null) return settle(broken);
-      if (decoder.complete) settle(checkLines(decoder.body(), inputs));
+      if (!decoder.complete) return;
+      let answer: Buffer;
+      try {
+        answer = gzip ? gunzipSync(decoder.body()) : decoder.body();
+      } catch (e) {
+        return settle(`the gzipped answer does not decompress: ${(e as Error).message}`);
+      }
+      settle(checkLines(answer, inputs));
     });
     socket.on('error', (e) => settle(`socket error ${e.message}`));
     socket.on('close', () => settle('the connection closed before the answer ended'));
-    socket.write(`POST /api/mac/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-ndjson\r\nAccept: application/x-ndjson\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    socket.write(`POST /api/mac/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-ndjson\r\nAccept: application/x-ndjson\r\n${gzip ? 'Accept-Encoding: gzip\r\n' : ''}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
     socket.write(body);
   });
 }
@@ -233,7 +243,7 @@ async function batchMain(port: number, addresses: number, connections: number, r
   const failures: string[] = [];
   let streams = 0;
   for (let r = 0; r < rounds; r++) {
-    const outcomes = await Promise.all(Array.from({ length: connections }, () => oneStream(port, body, inputs, random)));
+    const outcomes = await Promise.all(Array.from({ length: connections }, (_, i) => oneStream(port, body, inputs, random, i % 2 === 1)));
     streams += outcomes.length;
     for (const o of outcomes) if (o !== null) failures.push(o);
   }
