@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverForSuite } from './helpers/server.js';
 
 // The compiled CLI, as a user runs it (npm test builds first).
 const CLI = 'dist/src/cli/main.js';
@@ -205,5 +209,60 @@ describe('mac-analyze bulk', { timeout: 90_000 }, () => {
     expect(dir.status).toBe(4);
     expect(dir.stdout).toBe('');
     expect(run(['--format', 'xml'], '').status).toBe(2);
+  });
+});
+
+describe('mac-analyze extract', { timeout: 60_000 }, () => {
+  const server = serverForSuite({ HTTP_THREADS: '1' });
+  const paste = [
+    '? (192.168.1.1) at 00:03:93:ab:12:34 [ether] on eth0',
+    'fe80::1 dev eth0 lladdr b8:27:eb:01:02:03 REACHABLE',
+    ' 10    0050.5601.0203    DYNAMIC     Gi1/0/1',
+    'lease 192.168.1.20 { hardware ethernet 52:54:00:12:34:56; }',
+    'zigbee: joined 0x00124b0001020304, again 00:03:93:ab:12:34',
+    '4: ib0: <BROADCAST,MULTICAST,UP> mtu 2044 link/infiniband 80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de brd 00:ff:ff:ff:ff:12:40:1b:ff:ff:00:00:00:00:00:00:ff:ff:ff:ff',
+    'request 123456789012 took 4 ms',
+  ].join('\n');
+  // More distinct addresses than one chunk holds.
+  const many = Array.from({ length: 5000 }, (_, i) => `port ${i} learned 02:00:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}:00:01`).join('\n');
+
+  it.each([
+    ['json', '', paste],
+    ['csv', 'fr', paste],
+    ['json', 'fr', many],
+    ['csv', 'en', many],
+  ])('answers as POST /api/mac/extract does, byte for byte (%s, lang %s)', async (format, lang, text) => {
+    const fields = text === many ? 'vendor.name,hints.id' : '';
+    const query = new URLSearchParams({ ...(lang ? { lang } : {}), ...(fields ? { fields } : {}) }).toString();
+    const res = await fetch(`${server().url}/api/mac/extract${query ? `?${query}` : ''}`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: format === 'csv' ? 'text/csv' : 'application/json' }, body: text });
+    expect(res.status).toBe(200);
+    const r = run(['extract', '--format', format, ...(lang ? ['--lang', lang] : []), ...(fields ? ['--fields', fields] : [])], text);
+    expect(r.status).toBe(0);
+    // The CLI ends its output with a newline, as files do.
+    expect(r.stdout).toBe(`${(await res.text()).replace(/\n$/, '')}\n`);
+  });
+
+  it('reads --file, says what it found on stderr, and exits 1 when it found nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-extract-'));
+    writeFileSync(join(dir, 'arp.txt'), paste);
+    const r = run(['extract', '--file', join(dir, 'arp.txt')]);
+    expect(r.status).toBe(0);
+    const answer = JSON.parse(r.stdout) as { count: number; items: Array<{ input: string; line: number }> };
+    expect(answer.count).toBe(6);
+    expect(answer.items.map((i) => [i.input, i.line])).toContainEqual(['0x00124b0001020304', 5]);
+    expect(r.stderr).toContain('found 6 (MA-L 5');
+    const none = run(['extract'], 'no address here, only 123456789012\n');
+    expect(none.status).toBe(1);
+    expect(JSON.parse(none.stdout)).toEqual({ count: 0, truncated: false, items: [] });
+  });
+
+  it('bad arguments are exit 2, an unreadable file exit 4', () => {
+    expect(run(['extract', '--format', 'ndjson'], paste).status).toBe(2);
+    const fields = run(['extract', '--fields', 'vendor.nom'], paste);
+    expect(fields.status).toBe(2);
+    expect(fields.stderr).toContain('not accepted: vendor.nom');
+    const missing = run(['extract', '--file', '/nonexistent/arp.txt']);
+    expect(missing.status).toBe(4);
+    expect(missing.stderr).toContain('ENOENT');
   });
 });

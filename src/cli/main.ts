@@ -8,6 +8,7 @@
  * Bulk input runs on the same worker pool as the HTTP batch endpoint (--threads N, 0 to
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
+ *   mac-analyze extract [--file log.txt] [--format F]  the addresses found in a text (extract-command.ts)
  *   mac-analyze update [--base-url URL] …              refresh the registry file (update-command.ts)
  *   mac-analyze vendors QUERY | --prefix P             vendor search, blocks around a prefix
  *   mac-analyze changes --since D [--until D]          the blocks first seen in a range of days
@@ -23,7 +24,8 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
 import { startBatchPool } from '../batch/pool.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
-import { ADDRESS_KINDS, noKinds, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
+import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
+import { kindsText, write } from './output.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
@@ -38,6 +40,7 @@ export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
        (without MAC or --file, reads one address per line from stdin)
+       mac-analyze extract [--file FILE] [--format json|csv] [--fields NAMES] [--lang en|fr] [--registry FILE]
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
        mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
@@ -55,21 +58,6 @@ interface Summary {
   analysed: number;
   invalid: number;
   kinds: KindCounts;
-}
-
-// How the summary names each kind.
-const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
-  'MA-L': 'MA-L',
-  'MA-M': 'MA-M',
-  'MA-S': 'MA-S',
-  special: 'special',
-  cid: 'CID',
-  local: 'local/randomized',
-  unassigned: 'unassigned',
-};
-
-function write(text: string | Uint8Array, written?: () => void): Promise<void> | void {
-  if (!process.stdout.write(text, written)) return new Promise((r) => process.stdout.once('drain', () => r()));
 }
 
 // A one-line progress bar on stderr, redrawn at most ten times a second.
@@ -179,8 +167,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     await pool?.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  const kinds = ADDRESS_KINDS.map((k) => `${KIND_LABELS[k]} ${summary.kinds[k]}`).join(', ');
-  process.stderr.write(`analysed ${summary.analysed} (${kinds}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`);
+  process.stderr.write(`analysed ${summary.analysed} (${kindsText(summary.kinds)}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`);
   return summary.invalid > 0 ? EXIT.invalidInput : EXIT.ok;
 }
 
@@ -189,6 +176,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
   if (process.argv[2] === 'changes') return (await import('./registry-commands.js')).changesCommand(process.argv.slice(3));
   if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
+  if (process.argv[2] === 'extract') return (await import('./extract-command.js')).extractCommand(process.argv.slice(3));
   if (process.argv[2] === 'mcp') return (await import('../mcp/server.js')).mcpCommand(process.argv.slice(3));
   let parsed;
   try {

@@ -1,0 +1,23 @@
+/** What the CLI's commands write: stdout with its backpressure, and the kinds of address a run met. */
+import { ADDRESS_KINDS, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
+
+/** Writes to stdout; `written` runs once the bytes are handed over; resolves when stdout can take more. */
+export function write(text: string | Uint8Array, written?: () => void): Promise<void> | void {
+  if (!process.stdout.write(text, written)) return new Promise((r) => process.stdout.once('drain', () => r()));
+}
+
+// How a summary names each kind.
+const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
+  'MA-L': 'MA-L',
+  'MA-M': 'MA-M',
+  'MA-S': 'MA-S',
+  special: 'special',
+  cid: 'CID',
+  local: 'local/randomized',
+  unassigned: 'unassigned',
+};
+
+/** The addresses of each kind, as a summary line says them: `MA-L 3, MA-M 0, …`. */
+export function kindsText(kinds: KindCounts): string {
+  return ADDRESS_KINDS.map((k) => `${KIND_LABELS[k]} ${kinds[k]}`).join(', ');
+}
