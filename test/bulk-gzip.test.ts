@@ -75,7 +75,11 @@ describe.each(ENGINES)('gzipped bulk answers (%s engine)', (engine) => {
     ['/api/mac/extract', 'application/x-ndjson', PASTE],
     ['/api/public/mac/extract', 'text/csv', PASTE],
   ];
+  // The gzipped answers /metrics has counted.
+  const gzippedCount = async () => Number(/^mac_batch_gzipped_total (\d+)$/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1]);
+
   it.each(cases)('%s as %s decodes to the plain answer, byte for byte', async (path, accept, body) => {
+    const counted = await gzippedCount();
     const plain = await post(server.port, path, body, { Accept: accept });
     const zipped = await post(server.port, path, body, { Accept: accept, 'Accept-Encoding': 'gzip, deflate, br' });
     expect(plain.status).toBe(200);
@@ -86,6 +90,7 @@ describe.each(ENGINES)('gzipped bulk answers (%s engine)', (engine) => {
     for (const a of [plain, zipped]) expect(a.headers.vary).toBe('Accept, Accept-Encoding');
     expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
     if (body === LARGE) expect(zipped.bytes.byteLength * 4).toBeLessThan(plain.bytes.byteLength);
+    expect(await gzippedCount()).toBe(counted + 1);
   });
 
   it('decodes as it arrives: while a chunk stalls, every line before it is readable', async () => {

@@ -92,6 +92,7 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
       ...options.extra,
     ]);
     metrics.count('batch', '200');
+    if (options.gzipLevel > 0) metrics.add('batch_gzipped');
     await body.write(job.head);
     if (first) {
       await body.write(first.bytes);

@@ -16,7 +16,7 @@ export type RouteName = (typeof ROUTES)[number];
 export const DURATION_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.01, 0.1, 1, 10] as const;
 
 /** Bulk and limit counters (summed over threads). */
-export const EVENTS = ['batch_items', 'batch_bytes', 'refused_too_large', 'refused_budget', 'refused_queue', 'refused_timeout', 'refused_rate_limit'] as const;
+export const EVENTS = ['batch_items', 'batch_bytes', 'batch_gzipped', 'refused_too_large', 'refused_budget', 'refused_queue', 'refused_timeout', 'refused_rate_limit'] as const;
 /** A bulk or limit counter. */
 export type EventName = (typeof EVENTS)[number];
 /** Gauges each thread sets (pool gauges are summed over threads; event-loop delay is per thread). */
@@ -107,6 +107,7 @@ export class Metrics {
     const family = (name: string, type: 'counter' | 'gauge', help: string, samples: readonly string[]) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples);
     family('mac_batch_items_total', 'counter', 'Addresses received in batch and extract requests (extract: addresses found).', [`mac_batch_items_total ${event('batch_items')}`]);
     family('mac_batch_bytes_total', 'counter', 'Bytes of batch and extract request bodies received.', [`mac_batch_bytes_total ${event('batch_bytes')}`]);
+    family('mac_batch_gzipped_total', 'counter', 'Batch and extract answers sent gzipped (the client accepted gzip; BULK_GZIP_LEVEL).', [`mac_batch_gzipped_total ${event('batch_gzipped')}`]);
     family(
       'mac_refusals_total',
       'counter',
