@@ -347,7 +347,8 @@ describe.runIf(READY).each(ENGINES)('%s engine', (engine) => {
     for (let i = 0; ; i++) {
       const ready = (await (await fetch(`${s.url}/readyz`)).json()) as { dataVersion: string };
       if (ready.dataVersion === version) return;
-      expect(i, `waiting for ${version}`).toBeLessThan(400);
+      // On a timeout, what the service last said of reloads, pools and snapshots: why it did not switch.
+      if (i >= 400) expect.fail(`waiting for ${version}; the service's last lines: ${JSON.stringify(s.logs.slice(-12).map((l) => [l.thread, l.msg, l.dataVersion ?? l.reason ?? l.err]))}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
