@@ -136,6 +136,17 @@ describe.runIf(READY)('the ranges in PostgreSQL', () => {
       const v = (JSON.parse(l) as { analysis: { vendor: { prefix: string; registry: string; name: string | null } | null } }).analysis.vendor;
       return v === null ? '' : `${v.prefix}\t${v.registry}\t${v.name ?? ''}`;
     });
+    // 64-bit identifiers: macaddr8 and the API's EUI-64 analysis name the same block (compared
+    // below), for 2,000 made from the sightings (a psql -c argument holds at most 128 KiB); FF-FE in
+    // the middle is a MAC-48's. Asked now: after the seconds of synchronous psql below, fetch could
+    // reuse a connection the service has meanwhile closed as idle (10 s).
+    const wide = sightings
+      .map((m) => parseMac(m))
+      .filter((m): m is number => typeof m === 'number')
+      .slice(0, 2_000)
+      .map((m, i) => `${lowerHex12(m)}${((i * 7919) % 65536).toString(16).padStart(4, '0')}`)
+      .filter((h) => h.slice(6, 10) !== 'fffe');
+    const api = (await (await fetch(`${running().url}/api/mac/batch?fields=vendor.prefix,vendor.name`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(wide) })).json()) as Array<{ analysis: { vendor: { prefix: string; name: string | null } | null } }>;
     expect(pg.load(script).status).toBe(0);
     pg.psql('CREATE TABLE IF NOT EXISTS sightings (i integer PRIMARY KEY, mac_text text)');
     pg.psql('TRUNCATE sightings');
@@ -160,15 +171,6 @@ describe.runIf(READY)('the ranges in PostgreSQL', () => {
     // macaddr8: a MAC-48 written as its EUI-64 (FF-FE inside) answers as the MAC; another 64-bit identifier by its first 48 bits.
     const eight = pg.psql("SELECT (mac_vendor(macaddr8 '00:03:93:ab:12:34')).name, (mac_vendor(macaddr8 '00:12:4b:00:01:02:03:04')).prefix, (mac_vendor(macaddr8 '02:00:00:ff:fe:00:00:01')).name IS NULL");
     expect(eight.trim()).toBe('Apple, Inc.\t00:12:4B\tt');
-    // 64-bit identifiers: macaddr8 and the API's EUI-64 analysis name the same block, for 2,000
-    // made from the sightings (a psql -c argument holds at most 128 KiB); FF-FE in the middle is a MAC-48's.
-    const wide = sightings
-      .map((m) => parseMac(m))
-      .filter((m): m is number => typeof m === 'number')
-      .slice(0, 2_000)
-      .map((m, i) => `${lowerHex12(m)}${((i * 7919) % 65536).toString(16).padStart(4, '0')}`)
-      .filter((h) => h.slice(6, 10) !== 'fffe');
-    const api = (await (await fetch(`${running().url}/api/mac/batch?fields=vendor.prefix,vendor.name`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(wide) })).json()) as Array<{ analysis: { vendor: { prefix: string; name: string | null } | null } }>;
     const pgRows = pg.psql(`SELECT coalesce((v).prefix || E'\\t' || coalesce((v).name, ''), '') FROM (SELECT mac_vendor(m) AS v, n FROM unnest(ARRAY[${wide.map((h) => `'${h}'::macaddr8`).join(',')}]) WITH ORDINALITY AS t(m, n)) s ORDER BY n`).split('\n').slice(0, wide.length);
     expect(api.filter((a) => a.analysis.vendor !== null).length).toBeGreaterThan(1_000);
     expect(pgRows).toEqual(api.map((a) => (a.analysis.vendor === null ? '' : `${a.analysis.vendor.prefix}\t${a.analysis.vendor.name ?? ''}`)));
