@@ -228,6 +228,23 @@ describe.runIf(READY).each(ENGINES)('%s engine', (engine) => {
       expect(reloaded.vendor).toBe(nameIn(before, differing[0]));
     });
 
+    it('a file replaced as the service starts, before its watch begins, is read then', async () => {
+      // The watch begins after the threads listen; the file is replaced as soon as they do, three
+      // times: whether the replacement comes before the watch or after it, the new file is served.
+      for (let round = 0; round < 3; round++) {
+        const own = join(mkdtempSync(join(tmpdir(), 'mac-reload-start-')), 'registry.msgpack');
+        copyFileSync('data/registry.msgpack', own);
+        copyFileSync(join(dirname(file), 'expected.msgpack'), `${own}.tmp`);
+        const other = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: own });
+        try {
+          renameSync(`${own}.tmp`, own);
+          await waitForVersion(other, after.meta.version);
+        } finally {
+          await other.stop();
+        }
+      }
+    });
+
     it('SIGHUP reloads a file the watch cannot see (replaced behind a symbolic link)', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'mac-sighup-'));
       const real = join(dir, 'real.msgpack');

@@ -4,7 +4,7 @@
  * leaves the machine. It needs no running service, and reads the file again when it is replaced
  * (`mac-analyze update`). The tools are in tools.ts.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -14,6 +14,7 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { RegistryService } from '../catalog/registry-service.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
+import { fileStamp } from '../registry/file-stamp.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { collectSoon } from '../server/collect-garbage.js';
 import { ConfigError, loadConfig, type Config } from '../server/config.js';
@@ -33,16 +34,6 @@ export function toolResult(name: string, args: unknown, ctx: ToolContext): CallT
   }
 }
 
-// What tells one version of `file` from the next: its inode, size and modification time ('' when it cannot be read).
-function stampOf(file: string): string {
-  try {
-    const s = statSync(file);
-    return `${s.ino}:${s.size}:${s.mtimeMs}`;
-  } catch {
-    return '';
-  }
-}
-
 // The tools' context on the registry `file` as it is now; throws RegistryFileError when it does not read.
 function contextOn(file: string, lang: string | undefined, config: Config): ToolContext {
   const handle = loadRegistry(file);
@@ -58,10 +49,10 @@ function contextOn(file: string, lang: string | undefined, config: Config): Tool
  */
 function currentContext(file: string, lang: string | undefined, config: Config): () => ToolContext {
   // The stamp before the load: a file replaced meanwhile is read again on the first call.
-  let stamp = stampOf(file);
+  let stamp = fileStamp(file);
   let ctx = contextOn(file, lang, config);
   return () => {
-    const now = stampOf(file);
+    const now = fileStamp(file);
     if (now === stamp) return ctx;
     stamp = now;
     try {

@@ -11,6 +11,7 @@ import { createPoolLoadBuffer } from '../batch/pool-load.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
+import { fileStamp } from '../registry/file-stamp.js';
 import type { RegistryReloader } from './registry-reloader.js';
 import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -176,8 +177,11 @@ async function main(): Promise<number> {
   started.catch(() => undefined); // awaited below, after the registry
   const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js'), pools?.loadPools()]);
   let loaded: AnalyzerHandle;
+  const file = config.registryFile ?? defaultRegistryFile();
+  // Taken before the read: a file replaced from now until the watch begins is read again then.
+  const loadedStamp = fileStamp(file);
   try {
-    loaded = loadRegistry(config.registryFile, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
+    loaded = loadRegistry(file, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
   } catch (e) {
     shutdown('registry failure');
     if (e instanceof RegistryFileError || e instanceof OverlayError) {
@@ -213,9 +217,9 @@ async function main(): Promise<number> {
   // Their modules load once the threads listen, off the start-up path.
   const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
   const stats = new ReloadStats(reloads);
-  const file = config.registryFile ?? defaultRegistryFile();
   reloader = new RegistryReloader(loaded, {
     file,
+    loadedStamp,
     overlayFile: config.registryOverlay,
     logger,
     stats,

@@ -7,6 +7,7 @@
  * serving. Reloads run one at a time.
  */
 import { statSync, watch, type FSWatcher } from 'node:fs';
+import { fileStamp } from '../registry/file-stamp.js';
 import { basename, dirname } from 'node:path';
 import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
@@ -21,6 +22,8 @@ import type { ReloadStats } from './reload-stats.js';
 /** What the reloader needs from the service. */
 export interface ReloaderOptions {
   readonly file: string;
+  /** The file's stamp (file-stamp.ts) taken before the snapshot being served was read from it. */
+  readonly loadedStamp: string;
   /** REGISTRY_OVERLAY, read again with each reload. */
   readonly overlayFile: string | undefined;
   readonly logger: Logger;
@@ -62,6 +65,9 @@ export class RegistryReloader {
     } catch (err) {
       this.o.logger.warn({ err, file: this.o.file }, 'cannot watch the registry file; SIGHUP still reloads');
     }
+    // The watch begins after the threads listen: a file replaced since it was read at start
+    // (an update installed meanwhile) has raised no event this watch could see.
+    if (fileStamp(this.o.file) !== this.o.loadedStamp) void this.reload('file replaced at start');
     if (this.o.updateIntervalMs > 0) {
       // The first run comes when the file is one interval old (at once for an older file,
       // a second after start at the earliest), then every interval.
