@@ -62,6 +62,7 @@ export class RegistryReloader {
         this.debounce = setTimeout(() => void this.reload('file replaced'), 100);
       });
       this.watcher.on('error', (err) => this.o.logger.warn({ err }, 'registry file watch failed; SIGHUP still reloads'));
+      this.o.logger.info({ file: this.o.file }, 'registry file watched');
     } catch (err) {
       this.o.logger.warn({ err, file: this.o.file }, 'cannot watch the registry file; SIGHUP still reloads');
     }
