@@ -17,7 +17,7 @@ import { extractMacs, ITEM_FIELDS } from '../batch/extract.js';
 import { renderExtractChunk } from '../batch/render-chunk.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { kindsText, write } from './output.js';
+import { EXIT, kindsText, write } from './output.js';
 
 const USAGE = `usage: mac-analyze extract [--file FILE] [--format json|csv] [--fields NAMES] [--lang en|fr] [--registry FILE]
        (without --file, reads the text from stdin)
@@ -37,18 +37,18 @@ export async function extractCommand(args: readonly string[]): Promise<number> {
     parsed = parseArgs({ args: [...args], options: { file: { type: 'string' }, format: { type: 'string' }, fields: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } } });
   } catch (e) {
     process.stderr.write(`mac-analyze: ${(e as Error).message}\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   const { values } = parsed;
   const style = (values.format ?? 'json') as ExtractStyle;
   if (!Object.hasOwn(EXTRACT_FORMATS, style)) {
     process.stderr.write(`mac-analyze: --format must be json or csv\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   const fields = parseBulkFields(values.fields, style === 'csv');
   if (!fields.ok) {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
-    return 2;
+    return EXIT.usage;
   }
   let analyzer: Analyzer;
   try {
@@ -56,14 +56,14 @@ export async function extractCommand(args: readonly string[]): Promise<number> {
   } catch (e) {
     if (!(e instanceof RegistryFileError)) throw e;
     process.stderr.write(`mac-analyze: ${e.message}\n`);
-    return 3;
+    return EXIT.registry;
   }
   let text: Buffer;
   try {
     text = values.file === undefined ? await readStdin() : readFileSync(values.file);
   } catch (e) {
     process.stderr.write(`mac-analyze: cannot read ${values.file ?? 'stdin'}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
-    return 4;
+    return EXIT.input;
   }
   const lang = resolveLang(values.lang);
   const found = extractMacs(text);
@@ -79,5 +79,5 @@ export async function extractCommand(args: readonly string[]): Promise<number> {
   // A file ends with a newline: CSV rows end in one, the JSON object's tail does not.
   if (format.tail) await write(`${format.tail}\n`);
   process.stderr.write(`found ${found.count} (${kindsText(kinds)})\n`);
-  return found.count > 0 ? 0 : 1;
+  return found.count > 0 ? EXIT.ok : EXIT.nothingFound;
 }

@@ -25,7 +25,7 @@ import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
 import { startBatchPool } from '../batch/pool.js';
 import { giveSlot, takeSlot } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
-import { kindsText, write } from './output.js';
+import { EXIT, kindsText, write } from './output.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
@@ -34,8 +34,6 @@ import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { cpuLimit } from '../batch/cpu-limit.js';
 
-/** Exit codes of the CLI. */
-export const EXIT = { ok: 0, invalidInput: 1, usage: 2, registry: 3, input: 4 } as const;
 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
