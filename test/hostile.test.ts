@@ -396,30 +396,45 @@ describe.each(ENGINES)('%s engine', (engine) => {
       await expectAlive(server);
     });
 
-    it('bodies in flight share BODY_BUDGET_BYTES across threads: over it, 503 with Retry-After, nothing read', async () => {
-      // A slow upload holds 700,000 bytes of the 1 MiB budget…
-      const holder = exchange(server.port, [head(700_000), 'x'.repeat(1000)], 1500);
-      await new Promise((r) => setTimeout(r, 200));
-      // …so, on any thread, 400,000 more do not fit (declared or chunked), and 300,000 do.
+    it('bodies in flight share BODY_BUDGET_BYTES across threads: over it, the body is dropped unkept and answered 503 with Retry-After', async () => {
+      // A slow upload holds 700,000 bytes of the 1 MiB budget until its deadline (BODY_TIMEOUT_MS)…
+      const hold = async () => {
+        const exchanged = exchange(server.port, [head(700_000), 'x'.repeat(1000)], 1500);
+        await new Promise((r) => setTimeout(r, 100));
+        return { exchanged };
+      };
+      const holder = await hold();
+      // …so, on any thread, 400,000 more do not fit (declared or chunked), and 300,000 do. A
+      // refused body is read and dropped, then answered: a client still sending it reads the 503
+      // (a reset connection would lose it).
+      const spaces = ' '.repeat(400_000);
       for (let i = 0; i < 4; i++) {
-        const refused = await exchange(server.port, [head(400_000)]);
-        expect(refused.statuses).toEqual([503]);
-        expect(refused.text).toMatch(/\r\nRetry-After: 1\r\n/i);
-        expect(firstBody(refused.text)).toMatchObject({ code: 'unavailable' });
-        expect(refused.closed).toBe(true);
+        const refused = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: spaces });
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 'unavailable' });
       }
-      const chunked = await exchange(server.port, ['POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n', `61a80\r\n${' '.repeat(400_000)}\r\n`]);
-      expect(chunked.statuses).toEqual([503]);
+      const chunked = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, pieces: [spaces.slice(0, 200_000), spaces.slice(200_000)] });
+      expect(chunked.status).toBe(503);
       const fits = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: padded(300_000) });
       expect(fits.status).toBe(200);
       const metrics = (await call(server.port, '/metrics')).body.toString();
       expect(Number(/^mac_refusals_total\{reason="budget"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(5);
       expect(Number(/^mac_batch_bytes_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(300_000);
       // The holder misses its deadline (408); its reservation goes back to the budget.
-      const held = await holder;
-      expect(held.statuses).toEqual([408]);
+      expect((await holder.exchanged).statuses).toEqual([408]);
       const whole = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: padded(MiB) });
       expect(whole.status).toBe(200);
+      // Held again: the connection of a refused body serves its next request; a refused body that
+      // never comes is answered 503 at the body's deadline, and its connection closed.
+      const again = await hold();
+      const next = 'GET /api/mac/00:03:93:ab:12:34 HTTP/1.1\r\nHost: x\r\n\r\n';
+      const [kept, silent] = await Promise.all([exchange(server.port, [head(400_000), spaces, next], 300), exchange(server.port, [head(400_000)], 1200)]);
+      expect(kept.statuses).toEqual([503, 200]);
+      expect(kept.closed).toBe(false);
+      expect(silent.statuses).toEqual([503]);
+      expect(silent.closed).toBe(true);
+      expect((await again.exchanged).statuses).toEqual([408]);
     });
 
     it('a body must arrive within BODY_TIMEOUT_MS: 408 request_timeout, connection closed', async () => {
@@ -435,7 +450,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
 
     it('an extract with more distinct addresses than BATCH_MAX_ITEMS keeps the first ones and says truncated', async () => {
-      const r = await call(server.port, '/api/public/mac/extract', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: oneLine(50_000) });
+      // 20,100 addresses: more than BATCH_MAX_ITEMS, and within what the budget takes of an extract (body-memory.ts).
+      const r = await call(server.port, '/api/public/mac/extract', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: oneLine(20_100) });
       expect(r.status).toBe(200);
       const body = JSON.parse(r.body.toString()) as { count: number; truncated: boolean; items: Array<{ input: string }> };
       expect(body).toMatchObject({ count: 20_000, truncated: true });
@@ -540,8 +556,9 @@ describe.each(ENGINES)('%s engine', (engine) => {
     let server: RunningServer;
     const MAX = 4 * 1024 * 1024;
     beforeAll(async () => {
-      // The smallest heap the configuration accepts for 4 MiB bodies (4 × BATCH_MAX_BYTES).
-      server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', POOL_WORKER_HEAP_MB: '16', BATCH_MAX_BYTES: String(MAX), BODY_BUDGET_BYTES: String(MAX) });
+      // The smallest heap the configuration accepts for 4 MiB JSON and msgpack bodies (4 × the
+      // largest), with a budget that takes them (they weigh 2.8 and 3.2 times their size).
+      server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', POOL_WORKER_HEAP_MB: '16', BATCH_MAX_BYTES: String(MAX), BODY_BUDGET_BYTES: String(4 * MAX) });
     });
     afterAll(async () => {
       await server?.stop();

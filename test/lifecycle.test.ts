@@ -37,7 +37,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
       [{ ACCESS_LOG: 'maybe' }, 'ACCESS_LOG must be true or false'],
       [{ HOST: 'bad host!' }, 'HOST must be'],
       [{ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '999' }, 'BODY_BUDGET_BYTES (999) must be at least BATCH_MAX_BYTES (1000)'],
-      [{ BATCH_MAX_BYTES: String(4 * 1024 * 1024 + 1), BODY_BUDGET_BYTES: String(64 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' }, 'POOL_WORKER_HEAP_MB (16) must be at least 4 × BATCH_MAX_BYTES in MiB (17)'],
+      [{ BATCH_MAX_BYTES: String(4 * 1024 * 1024 + 1), BODY_BUDGET_BYTES: String(64 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' }, 'POOL_WORKER_HEAP_MB (16) must be at least 4 × the largest JSON or msgpack body in MiB (17'],
       [{ POOL_WORKER_HEAP_MB: '15' }, 'POOL_WORKER_HEAP_MB must be from 16'],
       [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS must be from 1'],
       [{ RATE_LIMIT_RPS: '-3' }, 'RATE_LIMIT_RPS must be a whole number'],

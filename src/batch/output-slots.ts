@@ -1,8 +1,9 @@
 /**
  * Reusable output buffers in shared memory for rendered chunks. A pool worker copies a chunk
  * it rendered into a slot the HTTP thread (or the CLI) lent it, and the thread writes the
- * slot's bytes to the socket, then lends the slot again. Before slots, every chunk was a
- * fresh ArrayBuffer of about 2 MB: a 1,000,000-address NDJSON answer allocated, zero-filled,
+ * slot's bytes to the socket, then lends the slot again. A thread has a bounded number
+ * (BULK_OUTPUT_BUFFERS for an HTTP thread), so answers in flight cannot grow its memory.
+ * Before slots, every chunk was a fresh ArrayBuffer of about 2 MB: a 1,000,000-address NDJSON answer allocated, zero-filled,
  * page-faulted and freed a gigabyte, and the garbage collector's threads spent about as much
  * CPU on it as the renderer did.
  */
@@ -15,19 +16,40 @@ import { newShared } from './shared-memory.js';
  */
 export const SLOT_BYTES = 3 * 1024 * 1024;
 
-/** Slots kept for reuse by one thread once its streams end; more are left to the collector. */
-const SLOTS_KEPT = 8;
-
-const free: Uint8Array[] = [];
-
-/** A slot of SLOT_BYTES in shared memory: a free one of this thread, or a new one. */
-export function takeSlot(): Uint8Array {
-  return free.pop() ?? new Uint8Array(newShared(SLOT_BYTES));
+/** How many chunks of one answer are rendered ahead on a pool of `poolThreads` workers: two per worker and two more. */
+export function renderWindow(poolThreads: number): number {
+  return 2 * poolThreads + 2;
 }
 
-/** Gives `slot` back for reuse (call only once nothing reads or writes it any more). */
-export function giveSlot(slot: Uint8Array): void {
-  if (free.length < SLOTS_KEPT && slot.byteLength === SLOT_BYTES) free.push(slot);
+/**
+ * At most `max` slots of one thread, made on first need and kept for reuse: output memory stays
+ * under max × SLOT_BYTES whatever the number of answers in flight. A slot is granted in the
+ * order it was asked for; an answer waits for one while all are lent.
+ */
+export class OutputSlots {
+  private readonly free: Uint8Array[] = [];
+  private readonly waiting: Array<(slot: Uint8Array) => void> = [];
+  private made = 0;
+
+  constructor(readonly max: number) {}
+
+  /** A free slot: a kept one, a new one while fewer than `max` exist, else the next given back. */
+  take(): Promise<Uint8Array> {
+    const kept = this.free.pop();
+    if (kept) return Promise.resolve(kept);
+    if (this.made < this.max) {
+      this.made++;
+      return Promise.resolve(new Uint8Array(newShared(SLOT_BYTES)));
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Gives `slot` back (only once nothing reads or writes it any more). */
+  give(slot: Uint8Array): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.free.push(slot);
+  }
 }
 
 /**

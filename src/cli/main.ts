@@ -23,7 +23,7 @@ import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
 import { startBatchPool } from '../batch/pool.js';
-import { giveSlot, takeSlot } from '../batch/output-slots.js';
+import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
 import { EXIT, kindsText, write } from './output.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
@@ -32,7 +32,7 @@ import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { cpuLimit } from '../batch/cpu-limit.js';
+import { cpuLimit } from '../batch/cgroup-limits.js';
 
 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
@@ -118,12 +118,14 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a
   // new buffer per chunk cost a quarter of the CLI's time (allocated, faulted in, freed).
   const inFlight: Array<{ readonly chunk: Promise<RenderedChunk>; readonly slot: Uint8Array }> = [];
+  const ahead = Math.max(2, threads * 2);
+  const slots = new OutputSlots(ahead + 2);
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
-  const submit = (lines: Uint8Array) => {
+  const submit = async (lines: Uint8Array) => {
     const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0, fields } as const;
     chunks++;
-    const slot = takeSlot();
+    const slot = await slots.take();
     inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields, slot)) });
   };
   const writeNext = async () => {
@@ -132,7 +134,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     summary.analysed += chunk.analysed;
     summary.invalid += chunk.invalid;
     for (const k of ADDRESS_KINDS) summary.kinds[k] += chunk.kinds[k];
-    await write(chunk.bytes, () => giveSlot(slot));
+    await write(chunk.bytes, () => slots.give(slot));
   };
   try {
     const format = BULK_FORMATS[style];
@@ -143,13 +145,13 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
       // Reads bring 64 KiB: each is cut into chunks of at most CHUNK_BYTES at line ends (a
       // line longer than that makes a chunk of its own).
       for (let cut = lineChunkEnd(carry, CHUNK_BYTES); cut > 0; cut = lineChunkEnd(carry, CHUNK_BYTES)) {
-        submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
+        await submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
         carry = carry.subarray(cut);
-        if (inFlight.length > Math.max(2, threads * 2)) await writeNext();
+        if (inFlight.length > ahead) await writeNext();
       }
       progress?.update(input.bytesRead);
     }
-    if (carry.length > 0) submit(new Uint8Array(carry));
+    if (carry.length > 0) await submit(new Uint8Array(carry));
     while (inFlight.length > 0) await writeNext();
     // A file ends with a newline: NDJSON lines and CSV rows end in one, a JSON array's tail does not.
     if (format.tail) await write(`${format.tail}\n`);

@@ -23,7 +23,10 @@ import { streamJob, type StreamOptions } from './chunk-stream.js';
 import { bulkFields } from './fields-param.js';
 import type { Metrics } from './metrics.js';
 import { acceptsEncoding, preferredType } from './negotiate.js';
-import { receiveBody, type BodyRefusal } from './receive-body.js';
+import { receiveBody, type BodyLimits, type BodyRefusal } from './receive-body.js';
+import type { MemoryWatch } from './memory-watch.js';
+import { budgetWeight, largestBody, MEMORY_PER_BODY_BYTE } from '../batch/body-memory.js';
+import type { OutputSlots } from '../batch/output-slots.js';
 import { detached, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, send, type Reply } from './respond.js';
 import { withHeaders, type BodyHandler, type RouteKit } from './route-kit.js';
@@ -45,6 +48,10 @@ export interface BatchContext {
   readonly bodiesReleased?: () => void;
   /** The gzip level of answers to clients that accept gzip (BULK_GZIP_LEVEL); 0: never gzipped. */
   readonly gzipLevel: number;
+  /** The thread's output buffers (BULK_OUTPUT_BUFFERS). */
+  readonly slots: OutputSlots;
+  /** Measures a body against the memory left under the container's limit. */
+  readonly memory: MemoryWatch;
 }
 
 /** A request body's content coding, as far as the service reads one. */
@@ -64,7 +71,24 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
   const { metrics, logger } = ctx;
   let active = 0;
   const buffers = new BodyBuffers(ctx.bodiesReleased);
-  const limits = { maxBytes: ctx.maxBytes, budget: ctx.budget, timeoutMs: ctx.bodyTimeoutMs, idleMs: ctx.bodyIdleMs, buffers };
+  // The bounds of a body read as `kind` in `coding`: the largest the budget takes of that kind, its
+  // weight, and for a gzip body the bound it may inflate to, reserved with it.
+  const limitsOf = ({ kind, coding }: BodyReading): BodyLimits & { readonly gunzipTo: number | null } => {
+    const weight = budgetWeight(kind);
+    const largest = largestBody(kind, ctx.budget.total, ctx.maxBytes);
+    const gunzipTo = coding === 'gzip' ? largest : null;
+    const inflated = gunzipTo === null ? 0 : Math.ceil(gunzipTo * weight);
+    return {
+      maxBytes: gunzipTo === null ? largest : Math.min(ctx.maxBytes, ctx.budget.total - inflated),
+      gunzipTo,
+      budget: ctx.budget,
+      cost: gunzipTo === null ? (bytes) => Math.ceil(bytes * weight) : (bytes) => bytes + inflated,
+      fits: (bytes) => ctx.memory.fits(gunzipTo === null ? bytes * MEMORY_PER_BODY_BYTE[kind] : bytes + gunzipTo * MEMORY_PER_BODY_BYTE[kind]),
+      timeoutMs: ctx.bodyTimeoutMs,
+      idleMs: ctx.bodyIdleMs,
+      buffers,
+    };
+  };
   const vary = ctx.gzipLevel > 0 ? 'Accept, Accept-Encoding' : 'Accept';
   // How the answer to `req` is sent (read before the handler returns).
   const streamOptions = (req: EngineRequest, extra: readonly string[]): StreamOptions => ({
@@ -73,11 +97,12 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     vary,
   });
 
-  const refusal = (reason: BodyRefusal, f: RequestFacts): Reply => {
+  const refusal = (reason: BodyRefusal, f: RequestFacts, limits: BodyLimits, type: string): Reply => {
     metrics.add(reason === 'payload_too_large' ? 'refused_too_large' : reason === 'unavailable' ? 'refused_budget' : 'refused_timeout');
     switch (reason) {
       case 'payload_too_large':
-        return problemReply('payload_too_large', f, t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
+        // Under BATCH_MAX_BYTES, the bound is what the memory budget takes of that kind of body.
+        return problemReply('payload_too_large', f, limits.maxBytes < ctx.maxBytes ? t(f.lang, 'detail.payload_memory', { max: limits.maxBytes, type }) : t(f.lang, 'detail.payload_bytes', { max: ctx.maxBytes }));
       case 'unavailable':
         return problemReply('unavailable', f, t(f.lang, 'detail.body_budget'), ['Retry-After', '1']);
       case 'request_timeout':
@@ -91,8 +116,11 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
    * Reads a body as `kind`, prepares it and streams the answer `job` makes of it. `f0` are the
    * request's facts, `extra` headers every answer carries (rate limit state).
    */
-  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, { kind, coding }: BodyReading, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
+  const acceptBody = (res: EngineResponse, req: EngineRequest, f0: RequestFacts, reading: BodyReading, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number) => {
+    const { kind, coding } = reading;
     const cl = req.getHeader('content-length');
+    const type = req.getHeader('content-type') || '(none)';
+    const limits = limitsOf(reading);
     const options = streamOptions(req, extra);
     const f = detached(f0); // uWS's `req` dies with the handler
     const gen = ctx.current();
@@ -105,7 +133,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const internal = () => problemReply('internal', f, t(f.lang, 'detail.internal', { requestId: f.id }));
     active++;
     receiveBody(res, cl.length > 0 ? Number(cl) : null, limits, {
-      onRefused: (reason, out) => finish(out, refusal(reason, f), true),
+      onRefused: (reason, out, close) => finish(out, refusal(reason, f, limits, type), close),
       onError: (err, out) => {
         logger.error({ err, reqId: f.id }, 'unexpected error reading a request body');
         finish(out, internal(), true);
@@ -137,7 +165,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
       let pool = body.byteLength > INLINE_BODY_BYTES || gzipped ? await gen.pool() : null;
       if (pool && !pool.admits()) return busy();
       const size = body.byteLength;
-      const request = { body, readAs: kind, perChunk: perChunk(gen.analyzer), maxItems: ctx.maxItems, gunzipTo: gzipped ? ctx.maxBytes : null };
+      const request = { body, readAs: kind, perChunk: perChunk(gen.analyzer), maxItems: ctx.maxItems, gunzipTo: limits.gunzipTo };
       let outcome: PrepareOutcome;
       try {
         outcome = pool ? await pool.prepare(request) : (await import('../batch/prepare.js')).prepareBody(request);
@@ -172,7 +200,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
         pool = await gen.pool();
         if (pool && !pool.admits()) return busy();
       }
-      await streamJob(out, job(prepared, f.lang, gen.analyzer), pool, f, options, finish, metrics, logger);
+      await streamJob(out, job(prepared, f.lang, gen.analyzer), pool, ctx.slots, f, options, finish, metrics, logger);
     };
   };
 

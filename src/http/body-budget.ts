@@ -14,10 +14,13 @@ export class BodyBudget {
   private readonly used: BigInt64Array;
   private readonly limit: bigint;
 
-  /** Views `buffer`; `limit` is the budget in bytes. */
-  constructor(buffer: SharedArrayBuffer, limit: number) {
+  /** Views `buffer`; `total` is the budget in bytes. */
+  constructor(
+    buffer: SharedArrayBuffer,
+    readonly total: number,
+  ) {
     this.used = new BigInt64Array(buffer);
-    this.limit = BigInt(limit);
+    this.limit = BigInt(total);
   }
 
   /** Reserves `bytes` if the budget allows it; false (nothing reserved) otherwise. */

@@ -29,11 +29,26 @@ export class BodyBuffers {
    */
   take(size: number): Uint8Array {
     const spare = this.spare;
-    if (spare !== null && spare.byteLength >= size && size >= REUSE_FROM_BYTES) {
+    if (this.reusable(size) > 0) {
       this.spare = null;
-      return new Uint8Array(spare, 0, size);
+      return new Uint8Array(spare!, 0, size);
     }
     return new Uint8Array(newShared(size));
+  }
+
+  /** The bytes of the spare buffer that a body of `size` would be read into (0: it would get a new one). */
+  reusable(size: number): number {
+    const spare = this.spare;
+    return spare !== null && spare.byteLength >= size && size >= REUSE_FROM_BYTES ? spare.byteLength : 0;
+  }
+
+  /** Lets the spare go now (the memory is short), as KEEP_MS after the last batch would. */
+  letGo(): void {
+    if (this.spare === null) return;
+    clearTimeout(this.drop);
+    this.drop = undefined;
+    this.spare = null;
+    this.dropped();
   }
 
   /**
@@ -45,11 +60,7 @@ export class BodyBuffers {
     if (!(buffer instanceof SharedArrayBuffer) || buffer.growable || buffer.byteLength < REUSE_FROM_BYTES) return;
     if (this.spare === null || buffer.byteLength > this.spare.byteLength) this.spare = buffer;
     if (this.drop === undefined) {
-      this.drop = setTimeout(() => {
-        this.spare = null;
-        this.drop = undefined;
-        this.dropped();
-      }, KEEP_MS).unref();
+      this.drop = setTimeout(() => this.letGo(), KEEP_MS).unref();
     } else this.drop.refresh();
   }
 

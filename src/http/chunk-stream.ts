@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { gzipBody, plainBody } from './answer-body.js';
-import { giveSlot, takeSlot } from '../batch/output-slots.js';
+import { renderWindow, type OutputSlots } from '../batch/output-slots.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import { t } from '../i18n/messages.js';
 import type { Job } from './bulk-answers.js';
@@ -32,26 +32,28 @@ export interface StreamOptions {
  * in order. The first chunk comes before the status line, so its failure is still a 500
  * (`finish` sends it); a later one can only cut the answer short.
  */
-export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner | null, f: RequestFacts, options: StreamOptions, finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
+export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner | null, slots: OutputSlots, f: RequestFacts, options: StreamOptions, finish: (out: AsyncResponse, reply: Reply) => void, metrics: Metrics, logger: Logger): Promise<void> {
   // Each chunk on the pool is rendered into a lent output slot (output-slots.ts), given back
   // once its bytes are written, or, when the stream stops early, once its task has settled
-  // (a worker may still be writing into it).
-  const inFlight: Array<{ readonly bytes: Promise<Uint8Array>; readonly slot: Uint8Array | null }> = [];
+  // (a worker may still be writing into it). A chunk waits for its slot when the thread's are
+  // all lent; the answer goes on with the chunks it has.
+  const inFlight: Array<{ readonly bytes: Promise<Uint8Array>; readonly slot: Promise<Uint8Array | null> }> = [];
   const submit = (k: number) => {
     if (k >= job.chunks) return;
-    const slot = pool ? takeSlot() : null;
-    const bytes = job.render(k, pool, slot);
+    const slot = pool ? slots.take() : Promise.resolve(null);
+    const bytes = slot.then((into) => job.render(k, pool, into));
     bytes.catch(() => undefined); // awaited in order below
     inFlight.push({ bytes, slot });
+  };
+  const giveBack = (slot: Uint8Array | null) => {
+    if (slot) slots.give(slot);
   };
   // Every task still in flight (a client gone, a chunk failed): its slot is given back once it
   // has settled, and so is the stream, so that the body the tasks read can be reused.
   const settleAll = () =>
     Promise.allSettled(
       inFlight.splice(0).map(({ bytes, slot }) => {
-        const settled = () => {
-          if (slot) giveSlot(slot);
-        };
+        const settled = () => slot.then(giveBack);
         return bytes.then(settled, settled);
       }),
     );
@@ -59,16 +61,18 @@ export async function streamJob(out: AsyncResponse, job: Job, pool: ChunkRunner 
   const next = async () => {
     const { bytes, slot } = inFlight.shift()!;
     try {
-      return { bytes: await bytes, written: () => slot && giveSlot(slot) };
+      const done = await bytes;
+      const lent = await slot;
+      return { bytes: done, written: () => giveBack(lent) };
     } catch (e) {
-      if (slot) giveSlot(slot); // its task has settled
+      giveBack(await slot); // its task has settled
       throw e;
     }
   };
-  // Two chunks per worker and two more: a chunk's result comes back through the main thread
-  // (pool-host.ts) before the next is asked for, and with one per worker and one more the
-  // workers sat idle while it travelled. Each costs a slot.
-  const window = pool ? pool.threads * 2 + 2 : 2;
+  // Two chunks per worker and two more (renderWindow): a chunk's result comes back through the
+  // main thread (pool-host.ts) before the next is asked for, and with one per worker and one
+  // more the workers sat idle while it travelled.
+  const window = pool ? renderWindow(pool.threads) : 2;
   for (let k = 0; k < window; k++) submit(k);
   const body = options.gzipLevel > 0 ? gzipBody(out, options.gzipLevel) : plainBody(out);
   try {

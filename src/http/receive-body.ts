@@ -16,8 +16,13 @@ import { tookShared } from '../batch/shared-memory.js';
 
 /** The bounds a body is read within. */
 export interface BodyLimits {
+  /** The largest body of this request's kind (BATCH_MAX_BYTES, or less where the budget cannot take it). */
   readonly maxBytes: number;
   readonly budget: BodyBudget;
+  /** What a body of `bytes` takes of the budget (body-memory.ts: its kind's weight, and a gzip body's inflated bound). */
+  readonly cost: (bytes: number) => number;
+  /** Whether the memory the process may still take holds a body of `bytes` now (memory-watch.ts; always true without a limit). */
+  readonly fits: (bytes: number) => boolean;
   readonly timeoutMs: number;
   /** How long the body may go without a byte (BODY_IDLE_TIMEOUT_MS). */
   readonly idleMs: number;
@@ -28,12 +33,18 @@ export interface BodyLimits {
 /** Why a body was not read: too large (413), no budget left (503), too slow in all (408) or silent (408). */
 export type BodyRefusal = 'payload_too_large' | 'unavailable' | 'request_timeout' | 'body_idle';
 
+// How often a chunked body's growth is measured against the memory left.
+const CHECK_EVERY = 8 * 1024 * 1024;
+
 /** What the reader reports to the route. */
 export interface BodyHandlers {
   /** The whole body, in shared memory (pool workers read it uncopied). */
   onBody(body: Uint8Array, out: AsyncResponse): void;
-  /** The body is refused: answer, and close the connection (the rest is left unread). */
-  onRefused(reason: BodyRefusal, out: AsyncResponse): void;
+  /**
+   * The body is refused: answer, and close the connection when `close` (the rest is left
+   * unread), else keep it (the rest is read and dropped, so the client reads the answer).
+   */
+  onRefused(reason: BodyRefusal, out: AsyncResponse, close: boolean): void;
   /** An unexpected error while reading (a bug): answer 500 and close. */
   onError(err: unknown, out: AsyncResponse): void;
 }
@@ -46,48 +57,45 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
   let reserved = 0;
   let timer: NodeJS.Timeout | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let reading = true;
+  // 'reading': the body's bytes are kept; 'dropping': refused for want of memory, the rest of it
+  // is read and dropped before the 503 (a client still sending would otherwise see the
+  // connection reset and lose the answer that tells it to come back); 'over': answered.
+  let state: 'reading' | 'dropping' | 'over' = 'reading';
   const stopTimers = () => {
     clearTimeout(timer);
     clearTimeout(idle);
   };
   const out = new AsyncResponse(res, () => {
-    reading = false;
+    state = 'over';
     stopTimers();
     limits.budget.release(reserved);
     reserved = 0;
     onDone();
   });
-  const refuse = (reason: BodyRefusal) => {
-    reading = false;
-    stopTimers();
-    handlers.onRefused(reason, out);
-  };
-  if (declared !== null && declared > limits.maxBytes) {
-    refuse('payload_too_large');
-    return out;
-  }
-  if (declared !== null) {
-    if (!limits.budget.tryReserve(declared)) {
-      refuse('unavailable');
-      return out;
+  // Answers a refusal: at once, closing the connection (the rest may be huge or never come);
+  // or, for want of memory, once the rest has come and been dropped (then the connection stays),
+  // within the same deadlines (past them it closes).
+  const refuse = (reason: BodyRefusal, rest: 'close' | 'drop' | 'dropped' = reason === 'unavailable' ? 'drop' : 'close') => {
+    if (rest === 'drop' && state === 'reading') {
+      state = 'dropping';
+      limits.budget.release(reserved);
+      reserved = 0;
+      return;
     }
-    reserved = declared;
-  }
-  // Known length: a buffer of that size in shared memory, so that pool workers read it uncopied
-  // (the thread's previous body's, body-buffers.ts, or a new one). Chunked: one that grows.
-  const whole = declared === null ? null : limits.buffers.take(declared);
-  const growing = declared === null ? new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes }) : null;
+    state = 'over';
+    stopTimers();
+    handlers.onRefused(reason, out, rest !== 'dropped');
+  };
+  const reserve = (bytes: number) => {
+    if (!limits.budget.tryReserve(bytes)) return false;
+    reserved += bytes;
+    return true;
+  };
   let size = 0;
-  timer = setTimeout(() => refuse('request_timeout'), limits.timeoutMs);
-  // A body that goes silent is answered and closed, as uWS closes an idle connection (10 s):
-  // a client that stops sending must not hold its buffer until the whole-body deadline.
-  const idleFor = Math.min(limits.idleMs, limits.timeoutMs);
-  const silent = () => refuse('body_idle');
-  idle = setTimeout(silent, idleFor);
-
+  let whole: Uint8Array | null = null;
+  let growing: SharedArrayBuffer | null = null;
   const receive = (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => {
-    if (!reading || out.aborted) return;
+    if (state === 'over' || out.aborted) return;
     const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
     const n = bytes.byteLength;
     if (n > 0) idle?.refresh();
@@ -95,12 +103,19 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
       refuse('payload_too_large');
       return;
     }
+    if (state === 'dropping') {
+      size += n;
+      if (isLast) refuse('unavailable', 'dropped');
+      return;
+    }
     if (growing !== null) {
-      if (!limits.budget.tryReserve(n)) {
+      // A chunked body reserves as it comes, and is measured against the memory left every 8 MiB.
+      const measure = Math.floor((size + n) / CHECK_EVERY) > Math.floor(size / CHECK_EVERY);
+      if ((measure && !limits.fits(size + n)) || !reserve(limits.cost(size + n) - limits.cost(size))) {
         refuse('unavailable');
+        receive(chunk, isLast);
         return;
       }
-      reserved += n;
       growing.grow(size + n);
       tookShared(n);
       new Uint8Array(growing, size, n).set(bytes); // the engine reuses the chunk's memory
@@ -109,23 +124,46 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     }
     size += n;
     if (!isLast) return;
-    reading = false;
+    state = 'over';
     stopTimers();
     handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
   };
+  if (declared !== null && declared > limits.maxBytes) {
+    refuse('payload_too_large');
+    return out;
+  }
   // An exception must not escape into the engine (it would take the thread down).
   res.onData((chunk, isLast) => {
     try {
       receive(chunk, isLast);
     } catch (e) {
-      reading = false;
+      state = 'over';
       stopTimers();
       handlers.onError(e, out);
     }
   });
-  // A chunk size that announces more than the limit is refused at once, not when its bytes come.
-  if (declared === null) res.limitChunked?.(limits.maxBytes, () => {
-    if (reading && !out.aborted) refuse('payload_too_large');
-  });
+  // Past a deadline while dropping, the answer is still the 503 that says why.
+  timer = setTimeout(() => refuse(state === 'dropping' ? 'unavailable' : 'request_timeout', 'close'), limits.timeoutMs);
+  // A body that goes silent is answered and closed, as uWS closes an idle connection (10 s):
+  // a client that stops sending must not hold its buffer until the whole-body deadline.
+  idle = setTimeout(() => refuse(state === 'dropping' ? 'unavailable' : 'body_idle', 'close'), Math.min(limits.idleMs, limits.timeoutMs));
+  // A body read into this thread's kept buffer needs no new memory for its bytes.
+  if (!limits.fits((declared ?? 0) - limits.buffers.reusable(declared ?? 0))) {
+    limits.buffers.letGo(); // this thread's own kept buffer, if any, can go now
+    refuse('unavailable');
+  } else if (!reserve(limits.cost(declared ?? 0))) {
+    refuse('unavailable');
+  } else if (declared !== null) {
+    // Known length: a buffer of that size in shared memory, so that pool workers read it uncopied
+    // (the thread's previous body's, body-buffers.ts, or a new one).
+    whole = limits.buffers.take(declared);
+  } else {
+    // Chunked: one that grows (address space for the largest body, pages committed as it grows).
+    growing = new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes });
+    // A chunk size that announces more than the limit is refused at once, not when its bytes come.
+    res.limitChunked?.(limits.maxBytes, () => {
+      if (state !== 'over' && !out.aborted) refuse('payload_too_large');
+    });
+  }
   return out;
 }

@@ -3,7 +3,9 @@
  * (README, "Configuration"); an invalid one stops the start with a message naming it.
  */
 import { IEEE_BASE_URL } from '../registry/paths.js';
-import { cpuLimit, type CpuLimit } from '../batch/cpu-limit.js';
+import { cpuLimit, memoryLimit, type CpuLimit, type MemoryLimit } from '../batch/cgroup-limits.js';
+import { largestBody } from '../batch/body-memory.js';
+import { floorBytes, heapFor, largestParsed, memoryPlan, type MemoryPlan } from './memory-plan.js';
 import type { EngineName } from './engines/engine-app.js';
 
 /** The validated configuration. */
@@ -38,8 +40,12 @@ export interface Config {
   readonly poolWorkerHeapMb: number;
   /** Start every HTTP thread's pool with the thread, keep its workers, and warm them before /readyz says ready (and before a reload switches). */
   readonly poolWarmUp: boolean;
-  /** Bytes of request bodies all threads may hold at once; a body that would exceed it gets 503. */
+  /** Bytes of request bodies all threads may hold at once, a body weighed by what answering it takes (body-memory.ts); a body that would exceed it gets 503. */
   readonly bodyBudgetBytes: number;
+  /** Output buffers (3 MiB each) per HTTP thread that bulk answers are rendered into. */
+  readonly bulkOutputBuffers: number;
+  /** The memory limit found at start and what was derived from it (memory-plan.ts). */
+  readonly memory: MemoryPlan;
   /** A request body must have fully arrived this long after its headers, else 408. */
   readonly bodyTimeoutMs: number;
   /** A request body that goes this long without a byte is answered 408 and its connection closed. */
@@ -101,7 +107,7 @@ export function httpThreadYoungMb(config: Pick<Config, 'httpThreadYoungMb'>, eng
 }
 
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
-export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): Config {
+export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), memory: MemoryLimit = memoryLimit()): Config {
   const host = env.HOST?.trim() || '0.0.0.0';
   if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be an IP address or host name, got ${JSON.stringify(env.HOST)}`);
   const config = {
@@ -124,9 +130,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
     bulkGzipLevel: integer(env, 'BULK_GZIP_LEVEL', 1, 0, 9),
     poolThreads: integer(env, 'POOL_THREADS', cpu.cpus, 0, 256),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
-    poolWorkerHeapMb: integer(env, 'POOL_WORKER_HEAP_MB', 512, 16, 65_536),
     poolWarmUp: boolean(env, 'POOL_WARM_UP', true),
-    bodyBudgetBytes: integer(env, 'BODY_BUDGET_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
     bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
@@ -139,17 +143,51 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit()): 
   if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === config.port) {
     throw new ConfigError(`ADMIN_PORT must differ from PORT (${config.port}); leave it unset to serve the operational endpoints on PORT`);
   }
-  if (config.bodyBudgetBytes < config.batchMaxBytes) {
-    throw new ConfigError(`BODY_BUDGET_BYTES (${config.bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${config.batchMaxBytes}), or the largest allowed body could never be received`);
+  return { ...withMemory(env, config, memory), rateLimitBurst: config.rateLimitBurst || config.rateLimitRps };
+}
+
+const MiB = 1024 * 1024;
+const mib = (bytes: number) => `${Math.floor(bytes / MiB)} MiB`;
+
+/**
+ * The memory settings: derived from the limit (memory-plan.ts), explicit values winning. Derived
+ * ones always fit: BATCH_MAX_BYTES is lowered to the budget, and the largest body of each kind
+ * to what its cost leaves (logged). Explicit ones that cannot fit under the limit are refused,
+ * saying what fits.
+ */
+type MemorySettings = 'memory' | 'bodyBudgetBytes' | 'poolWorkerHeapMb' | 'bulkOutputBuffers';
+function withMemory(env: Env, config: Omit<Config, MemorySettings>, limit: MemoryLimit): Config {
+  const explicit = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const under = limit.bytes === null ? '' : ` under the memory limit of ${mib(limit.bytes)} (${limit.source})`;
+  if (limit.bytes !== null && limit.bytes < floorBytes(config.httpThreads, config.poolThreads)) {
+    throw new ConfigError(`the memory limit of ${mib(limit.bytes)} (${limit.source}) is below the ${mib(floorBytes(config.httpThreads, config.poolThreads))} this service needs with ${config.httpThreads} HTTP threads and ${config.poolThreads} pool workers; raise the limit, or lower HTTP_THREADS and POOL_THREADS (1 and 1 need ${mib(floorBytes(1, 1))})`);
+  }
+  const plan = memoryPlan({ limit, httpThreads: config.httpThreads, poolThreads: config.poolThreads, batchMaxBytes: config.batchMaxBytes });
+  const bulkOutputBuffers = integer(env, 'BULK_OUTPUT_BUFFERS', plan.outputBuffers, 1, 1024);
+  const bodyBudgetBytes = integer(env, 'BODY_BUDGET_BYTES', plan.bodyBudgetBytes, 1, Number.MAX_SAFE_INTEGER);
+  if (limit.bytes !== null && explicit('BODY_BUDGET_BYTES') && bodyBudgetBytes > plan.bodyBudgetBytes) {
+    throw new ConfigError(`BODY_BUDGET_BYTES (${bodyBudgetBytes}) does not fit${under}: at most ${plan.bodyBudgetBytes} with ${config.httpThreads} HTTP threads and ${config.poolThreads} pool workers`);
+  }
+  const batchMaxBytes = explicit('BATCH_MAX_BYTES') ? config.batchMaxBytes : Math.min(config.batchMaxBytes, bodyBudgetBytes);
+  if (bodyBudgetBytes < batchMaxBytes) {
+    throw new ConfigError(`BODY_BUDGET_BYTES (${bodyBudgetBytes}) must be at least BATCH_MAX_BYTES (${batchMaxBytes}), or the largest allowed body could never be received${limit.bytes === null || explicit('BODY_BUDGET_BYTES') ? '' : `; ${bodyBudgetBytes} fit${under}`}`);
   }
   // A worker holds a body and what it is parsed into; single allocations past its heap
   // limit end the whole process instead of the worker, so the limit keeps a margin.
-  if (config.poolWorkerHeapMb * 1024 * 1024 < 4 * config.batchMaxBytes) {
-    throw new ConfigError(`POOL_WORKER_HEAP_MB (${config.poolWorkerHeapMb}) must be at least 4 × BATCH_MAX_BYTES in MiB (${Math.ceil((4 * config.batchMaxBytes) / 1024 / 1024)})`);
+  const parsed = largestParsed(bodyBudgetBytes, batchMaxBytes);
+  const poolWorkerHeapMb = integer(env, 'POOL_WORKER_HEAP_MB', Math.max(plan.poolWorkerHeapMb, heapFor(parsed)), 16, 65_536);
+  if (poolWorkerHeapMb * MiB < 4 * parsed) {
+    throw new ConfigError(`POOL_WORKER_HEAP_MB (${poolWorkerHeapMb}) must be at least 4 × the largest JSON or msgpack body in MiB (${Math.ceil((4 * parsed) / MiB)}; the body budget takes ${parsed} bytes of either)`);
   }
-  // The burst defaults to one second's worth of requests.
-  return { ...config, rateLimitBurst: config.rateLimitBurst || config.rateLimitRps };
+  return { ...config, batchMaxBytes, bodyBudgetBytes, poolWorkerHeapMb, bulkOutputBuffers, memory: { ...plan, bodyBudgetBytes, poolWorkerHeapMb, outputBuffers: bulkOutputBuffers } };
 }
+
+/** The largest body of each kind the configuration takes (BATCH_MAX_BYTES, or less where the budget cannot hold it): what the start-up log says. */
+export function largestBodies(config: Pick<Config, 'bodyBudgetBytes' | 'batchMaxBytes'>): Record<'text' | 'json' | 'msgpack' | 'extract', number> {
+  const of = (kind: 'text' | 'json' | 'msgpack' | 'extract') => largestBody(kind, config.bodyBudgetBytes, config.batchMaxBytes);
+  return { text: of('text'), json: of('json'), msgpack: of('msgpack'), extract: of('extract') };
+}
+
 
 // A duration: whole seconds, or a number with s, m, h or d; empty or 0 is off. At least a minute.
 function duration(env: Env, name: string): number {

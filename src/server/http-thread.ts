@@ -10,6 +10,8 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
 import { BodyBudget } from '../http/body-budget.js';
+import { MemoryWatch } from '../http/memory-watch.js';
+import { OutputSlots } from '../batch/output-slots.js';
 import { framingGuard } from '../http/framing.js';
 import { RateLimiter } from '../http/rate-limit.js';
 import { RouteKit } from '../http/route-kit.js';
@@ -140,9 +142,15 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     bodyTimeoutMs: config.bodyTimeoutMs,
     bodyIdleMs: config.bodyIdleTimeoutMs,
     gzipLevel: config.bulkGzipLevel,
-    // The last body this thread kept is let go after a burst: collected here, so that its memory
-    // goes once the main thread and the workers have collected theirs (collect-garbage.ts).
-    bodiesReleased: () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected')),
+    slots: new OutputSlots(config.bulkOutputBuffers),
+    memory: new MemoryWatch(config.memory),
+    // The last body this thread kept is let go after a burst, or when memory is short: collected
+    // here and in the main thread, so that its memory goes once the workers have collected theirs
+    // too (collect-garbage.ts).
+    bodiesReleased: () => {
+      collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
+      post({ type: 'collect-relayed' });
+    },
   });
   // V8 never collects for shared memory let go: this thread and the main thread (which relayed
   // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).

@@ -16,7 +16,7 @@ import type { RegistryReloader } from './registry-reloader.js';
 import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets, type Asset } from '../web/assets.js';
-import { ConfigError, httpThreadYoungMb, loadConfig, type Config } from './config.js';
+import { ConfigError, httpThreadYoungMb, largestBodies, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
 import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
@@ -54,6 +54,19 @@ async function main(): Promise<number> {
   }
   // Thread counts follow the CPUs the process may use (affinity and cgroup quota).
   logger.info({ cpus: config.cpu.cpus, affinity: config.cpu.affinity, quota: config.cpu.quota, quotaFile: config.cpu.source, httpThreads: config.httpThreads, poolThreads: config.poolThreads }, 'CPU limit and threads');
+  // What the memory limit allowed (memory-plan.ts): the figures an operator sizes a container by.
+  const memory = config.memory;
+  logger.info({
+    limitBytes: memory.limitBytes,
+    limitFile: memory.source,
+    idleBytes: memory.idleBytes,
+    marginBytes: memory.marginBytes,
+    bodyBudgetBytes: config.bodyBudgetBytes,
+    batchMaxBytes: config.batchMaxBytes,
+    largestBodies: largestBodies(config),
+    poolWorkerHeapMb: config.poolWorkerHeapMb,
+    bulkOutputBuffers: config.bulkOutputBuffers,
+  }, memory.limitBytes === null ? 'memory limit: none, fixed defaults' : 'memory limit and budgets');
   if (config.poolThreads > config.cpu.cpus) logger.warn({ poolThreads: config.poolThreads, cpus: config.cpu.cpus }, 'POOL_THREADS exceeds the CPU limit: bulk work will be throttled by the quota');
 
   // The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for

@@ -9,6 +9,7 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { it } from 'vitest';
+import { whyNoMemoryCgroup } from '../../bench/memory-cgroup.js';
 
 /** One line of packages.txt: a Debian package, the file or command that shows it is there, the suites that need it. */
 export interface SystemPackage {
@@ -22,6 +23,7 @@ export const ROOT_SUITES: ReadonlyMap<string, string> = new Map([
   ['rootfs', 'chroot and a private mount namespace'],
   ['consumers', 'network namespaces and a veth pair'],
   ['backpressure', 'a network namespace with small TCP buffers'],
+  ['memory-limit', 'a memory cgroup'],
 ]);
 
 const LIST = fileURLToPath(new URL('./packages.txt', import.meta.url));
@@ -63,6 +65,8 @@ export function whyNot(suite: string, packages: readonly SystemPackage[] = syste
   if (missing.length > 0) reasons.push(`needs ${missing.map((p) => `${p.name} (${p.probe} not found)`).join(', ')}`);
   const rootFor = ROOT_SUITES.get(suite);
   if (rootFor !== undefined && !isRoot()) reasons.push(`needs root (${rootFor})`);
+  const noCgroup = suite === 'memory-limit' && isRoot() ? whyNoMemoryCgroup() : null;
+  if (noCgroup !== null) reasons.push(noCgroup);
   if ((suite === 'consumers' || suite === 'backpressure') && isRoot() && probeFound('ip') && spawnSync('ip', ['netns', 'list']).status !== 0) reasons.push('`ip netns` does not work here');
   return reasons.length === 0 ? null : reasons.join('; ');
 }

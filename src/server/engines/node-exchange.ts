@@ -154,12 +154,13 @@ export class NodeResponse implements EngineResponse {
     else this.head('Content-Length', String(length));
   }
 
-  // True when the request has a body that was not read to its end. (A request without one is
-  // not `complete` yet while its handler runs: node marks that after the 'request' event.)
+  // True when the request has a body that was not read to its end, and nothing reads the rest
+  // (a body refused for memory is read and dropped after its answer). A request without one is
+  // not `complete` yet while its handler runs: node marks that after the 'request' event.
   private bodyLeftUnread(): boolean {
     const h = this.message.headers;
     const hasBody = h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
-    return hasBody && !this.message.complete;
+    return hasBody && !this.message.complete && !bodyReaders.has(this.res);
   }
 
   /**

@@ -1,13 +1,16 @@
 /**
- * Thread defaults follow the CPU quota (cgroup v1 and v2). The file layouts below are those
- * the kernel shows a process in a Kubernetes pod and in a Docker container; the last tests
- * put the real service in a real cgroup with a quota (as root, where cgroups are writable).
+ * Thread defaults follow the CPU quota, and memory settings the memory limit (cgroup v1 and v2).
+ * The file layouts below are those the kernel shows a process in a Kubernetes pod and in a
+ * Docker container; the last tests put the real service in a real cgroup with a quota (as root,
+ * where cgroups are writable). The memory limit's real cgroup is test/memory-limit.test.ts.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpuLimit } from '../src/batch/cpu-limit.js';
+import { cpuLimit, memoryLimit, workingSetBytes } from '../src/batch/cgroup-limits.js';
+import { OutputSlots } from '../src/batch/output-slots.js';
+import { floorBytes, memoryPlan } from '../src/server/memory-plan.js';
 import { loadConfig } from '../src/server/config.js';
 import { startServer } from './helpers/server.js';
 
@@ -79,6 +82,76 @@ describe('cpuLimit', () => {
     const cpu = { cpus: 3, affinity: 64, quota: 2.5, source: '/sys/fs/cgroup/cpu.max' };
     expect(loadConfig({}, cpu)).toMatchObject({ httpThreads: 3, poolThreads: 3, cpu });
     expect(loadConfig({ HTTP_THREADS: '1', POOL_THREADS: '2' }, cpu)).toMatchObject({ httpThreads: 1, poolThreads: 2 });
+  });
+});
+
+describe('memoryLimit', () => {
+  const V1_MOUNTS =
+    '30 25 0:26 / /sys/fs/cgroup ro,nosuid,nodev,noexec - tmpfs tmpfs ro,mode=755\n' +
+    '35 30 0:31 /docker/abc123 /sys/fs/cgroup/memory ro,nosuid,nodev,noexec,relatime master:12 - cgroup cgroup rw,memory\n';
+
+  it('cgroup v2: memory.max, the tightest along the path; "max" is none', () => {
+    const root = tree({
+      '/proc/self/cgroup': `0::${POD}\n`,
+      '/proc/self/mountinfo': V2_MOUNT,
+      [`/sys/fs/cgroup${POD}/memory.max`]: 'max\n',
+      [`/sys/fs/cgroup${dirname(POD)}/memory.max`]: '536870912\n',
+      '/sys/fs/cgroup/kubepods.slice/memory.max': '8589934592\n',
+    });
+    expect(memoryLimit(root)).toEqual({ bytes: 512 * 1024 * 1024, source: `/sys/fs/cgroup${dirname(POD)}/memory.max` });
+    const none = tree({ '/proc/self/cgroup': '0::/\n', '/proc/self/mountinfo': V2_MOUNT, '/sys/fs/cgroup/memory.max': 'max\n' });
+    expect(memoryLimit(none)).toEqual({ bytes: null, source: null });
+    expect(memoryLimit(tree({}))).toEqual({ bytes: null, source: null });
+  });
+
+  it('cgroup v1 (a Docker container): memory.limit_in_bytes, its page-aligned 2^63 "no limit" is none', () => {
+    const limited = tree({ '/proc/self/cgroup': '6:memory:/docker/abc123\n', '/proc/self/mountinfo': V1_MOUNTS, '/sys/fs/cgroup/memory/memory.limit_in_bytes': '268435456\n' });
+    expect(memoryLimit(limited)).toEqual({ bytes: 268435456, source: '/sys/fs/cgroup/memory/memory.limit_in_bytes' });
+    const unlimited = tree({ '/proc/self/cgroup': '6:memory:/docker/abc123\n', '/proc/self/mountinfo': V1_MOUNTS, '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712\n' });
+    expect(memoryLimit(unlimited).bytes).toBeNull();
+  });
+
+  it('the working set: usage less the inactive page cache, on either version', () => {
+    const v2 = tree({ '/sys/fs/cgroup/memory.current': '300000000\n', '/sys/fs/cgroup/memory.stat': 'anon 200000000\nfile 90000000\ninactive_file 50000000\n' });
+    expect(workingSetBytes('/sys/fs/cgroup/memory.max', v2)).toBe(250_000_000);
+    const v1 = tree({ '/m/memory.usage_in_bytes': '300000000\n', '/m/memory.stat': 'cache 1\ninactive_file 7\ntotal_inactive_file 100000000\n' });
+    expect(workingSetBytes('/m/memory.limit_in_bytes', v1)).toBe(200_000_000);
+    expect(workingSetBytes('/nowhere/memory.max', tree({}))).toBeNull();
+  });
+
+  it('derives the settings from the limit, and the defaults without one; the plan fits under its limit', () => {
+    const MiB = 1024 * 1024;
+    const plan = (mb: number | null) => memoryPlan({ limit: { bytes: mb === null ? null : mb * MiB, source: 'x' }, httpThreads: 2, poolThreads: 2, batchMaxBytes: 64 * MiB });
+    expect(plan(null)).toMatchObject({ limitBytes: null, bodyBudgetBytes: 256 * MiB, poolWorkerHeapMb: 512, outputBuffers: 24 });
+    for (const mb of [192, 256, 384, 512, 1024, 4096]) {
+      const p = plan(mb);
+      expect(p.idleBytes + p.marginBytes + p.bodyBudgetBytes * 1.25).toBeLessThanOrEqual(mb * MiB);
+      expect(p.outputBuffers).toBe(4);
+    }
+    expect(plan(256).bodyBudgetBytes).toBeGreaterThanOrEqual(64 * MiB); // the largest text body still fits at 256 MB
+    expect(floorBytes(2, 2)).toBeGreaterThan(floorBytes(1, 1));
+    expect(() => loadConfig({}, { cpus: 2, affinity: 2, quota: null, source: null }, { bytes: floorBytes(2, 2) - 1, source: 'f' })).toThrow(/is below the \d+ MiB this service needs/);
+    expect(loadConfig({}, { cpus: 2, affinity: 2, quota: null, source: null }, { bytes: floorBytes(2, 2), source: 'f' }).bodyBudgetBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('OutputSlots', () => {
+  it('makes at most max slots, keeps them, and grants waiting takers in the order they asked', async () => {
+    const slots = new OutputSlots(2);
+    const a = await slots.take();
+    const b = await slots.take();
+    const order: string[] = [];
+    const c = slots.take().then((s) => (order.push('c'), s));
+    const d = slots.take().then((s) => (order.push('d'), s));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual([]);
+    slots.give(b);
+    expect(await c).toBe(b);
+    slots.give(a);
+    expect(await d).toBe(a);
+    expect(order).toEqual(['c', 'd']);
+    slots.give(a);
+    expect(await slots.take()).toBe(a); // kept, not made anew
   });
 });
 
