@@ -14,7 +14,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   registry: 2, special: 2, hints: 2,
   analysis: 3, catalog: 3, web: 3,
   batch: 4, workers: 4,
-  http: 5, cli: 5,
+  http: 5, cli: 5, library: 5,
   server: 6, image: 6, mcp: 6,
 };
 

@@ -31,10 +31,11 @@ export function blockMembers(m: BlockMatch, members: readonly string[], wide: bo
 // The vendor's block member, as `members` keep it.
 function blockOf(m: BlockMatch, members: readonly string[], wide: boolean): Partial<VendorInfo['block']> {
   if (!members.includes('block')) return { firstSeen: firstSeenOf(m.seen) };
-  const size48 = 2 ** (48 - m.width);
+  // 2^24, 2^20 or 2^12 (2^40, 2^36 or 2^28 for an EUI-64): the sizes the document lists.
+  const size48 = (2 ** (48 - m.width)) as VendorInfo['block']['size'];
   const first = m.prefix * size48;
   const last = first + size48 - 1;
   if (!wide) return { first: formatMac(first, 'canonical'), last: formatMac(last, 'canonical'), size: size48, firstSeen: firstSeenOf(m.seen) };
   const canonical = (high48: number, low16: number) => eui64Formats({ high48, low16 }, ['canonical']).canonical;
-  return { first: canonical(first, 0), last: canonical(last, 0xffff), size: size48 * 65536, firstSeen: firstSeenOf(m.seen) };
+  return { first: canonical(first, 0), last: canonical(last, 0xffff), size: (size48 * 65536) as VendorInfo['block']['size'], firstSeen: firstSeenOf(m.seen) };
 }

@@ -98,7 +98,8 @@ export class LangPieces {
   ) {
     this.bits = Array.from({ length: BITS_KEYS }, (_, key) => new ObjectPiece(bitsObject(key, lang)));
     this.special = special.map((s) => new ObjectPiece(s));
-    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece<HintInfo>(h));
+    // A platform's id is one of the document's (hints/platforms.ts; the answers are validated against it).
+    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece(h as HintInfo));
     this.sites = siteObjects(lang, overlay).map((h) => new ObjectPiece<HintInfo>(h));
   }
 

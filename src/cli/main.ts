@@ -14,6 +14,7 @@
  *   mac-analyze changes --since D [--until D]          the blocks first seen in a range of days
  *   mac-analyze export --format nmap|arp-scan|manuf|…  the registry as a file (registry-commands.ts)
  *   mac-analyze mcp                                    an MCP server on stdio (mcp/server.ts)
+ *   mac-analyze serve [--port N] [--host H]            the HTTP service (serve-command.ts)
  * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
  * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
  */
@@ -44,6 +45,7 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
        mac-analyze export --format csv|ndjson|json|manuf|nmap|arp-scan|parquet [--ranges] > FILE
        mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)
+       mac-analyze serve [--port N] [--host ADDRESS]     (the HTTP service; settings from the environment)
 `;
 
 // Bytes of input per chunk, cut at a line end: about 1,800 addresses, whose analyses (about
@@ -178,6 +180,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
   if (process.argv[2] === 'extract') return (await import('./extract-command.js')).extractCommand(process.argv.slice(3));
   if (process.argv[2] === 'mcp') return (await import('../mcp/server.js')).mcpCommand(process.argv.slice(3));
+  if (process.argv[2] === 'serve') return (await import('./serve-command.js')).serveCommand(process.argv.slice(3));
   let parsed;
   try {
     parsed = parseArgs({

@@ -8,13 +8,12 @@ import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { FIELD_NAMES, parseFields, type Projection } from '../analysis/projection.js';
-import { extractMacs, foundAt } from '../batch/extract.js';
+import { batchItem, extractAnswer } from '../batch/answer-values.js';
 import { CHANGES_LIMIT, changesAnswer, changesText, dayOf } from '../catalog/changes.js';
 import type { RegistryService } from '../catalog/registry-service.js';
 import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
-import { derivedFromOf } from '../mac/derived.js';
 import { t, type MessageKey } from '../i18n/messages.js';
 import type { ProblemCode } from '../http/problems.js';
 import { outputSchema, type JsonSchema } from './output-schemas.js';
@@ -114,11 +113,7 @@ export const TOOLS: readonly Tool[] = [
       const macs = args.macs!;
       if (macs.length > ctx.maxItems) throw new ToolFailure('payload_too_large', t(l, 'detail.payload_items', { count: macs.length, max: ctx.maxItems }), l);
       const projection = projectionOf(args, l);
-      const items = macs.map((mac) => {
-        const result = ctx.analyzer.analyze(mac, l, projection);
-        return result.ok ? { input: mac, analysis: result.analysis } : { input: mac, error: { code: result.code, detail: result.detail } };
-      });
-      return { count: items.length, items };
+      return { count: macs.length, items: macs.map((mac) => batchItem(ctx.analyzer, mac, l, projection)) };
     },
   },
   {
@@ -131,13 +126,7 @@ export const TOOLS: readonly Tool[] = [
       const l = langOf(args, ctx);
       const bytes = Buffer.from(args.text!, 'utf8');
       if (bytes.length > ctx.maxBytes) throw new ToolFailure('payload_too_large', t(l, 'detail.payload_bytes', { max: ctx.maxBytes }), l);
-      const projection = projectionOf(args, l);
-      const found = extractMacs(bytes, ctx.maxItems);
-      const items = Array.from({ length: found.count }, (_, i) => {
-        const { input, line, context, mac, derived } = foundAt(bytes, found.items, i);
-        return { input, line, context, analysis: ctx.analyzer.analysisOf(ctx.analyzer.factsOf(derived ?? mac), l, projection, derivedFromOf(derived, input)) };
-      });
-      return { count: found.count, truncated: found.truncated, items };
+      return extractAnswer(ctx.analyzer, bytes, l, projectionOf(args, l), ctx.maxItems);
     },
   },
   {

@@ -1,0 +1,79 @@
+/**
+ * Writes src/analysis/openapi-types.ts: a TypeScript type for each schema of the OpenAPI
+ * document (src/http/openapi.json), so that the answers' types have one source, the document
+ * clients read. `npm run build` runs it before compiling; the file is not committed. It reads the
+ * JSON Schema the document uses: type (or a list of types), enum, const, properties, required,
+ * additionalProperties, items, oneOf, anyOf and $ref. Plain JavaScript: it runs before anything
+ * is compiled.
+ *
+ *   node scripts/openapi-types.mjs [--check]   (--check: exit 1 when the file is not what it would write)
+ */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DOCUMENT = join(root, 'src', 'http', 'openapi.json');
+const OUT = join(root, 'src', 'analysis', 'openapi-types.ts');
+
+const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+const comment = (text, indent) => (text ? `${indent}/** ${text.replaceAll('*/', '*\\/').replaceAll('\n', ' ')} */\n` : '');
+
+/** The TypeScript type of `schema`, indented by `indent`. */
+export function typeOf(schema, indent = '') {
+  if (schema.$ref) return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const union = schema.oneOf ?? schema.anyOf;
+  if (union) return union.map((s) => typeOf(s, indent)).map((t) => (t.includes(' | ') && t.startsWith('{') ? `(${t})` : t)).join(' | ');
+  if (Array.isArray(schema.type)) return schema.type.map((type) => typeOf({ ...schema, type }, indent)).join(' | ');
+  switch (schema.type) {
+    case 'null':
+      return 'null';
+    case 'string':
+      return 'string';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array': {
+      const item = typeOf(schema.items ?? {}, indent);
+      return /[ |&]/.test(item) && !item.startsWith('{') ? `Array<${item}>` : `${item}[]`;
+    }
+    case 'object':
+    case undefined: {
+      const properties = Object.entries(schema.properties ?? {});
+      if (properties.length === 0) {
+        const values = typeof schema.additionalProperties === 'object' ? typeOf(schema.additionalProperties, indent) : 'unknown';
+        return `Record<string, ${values}>`;
+      }
+      const required = new Set(schema.required ?? []);
+      const inner = `${indent}  `;
+      const members = properties.map(([name, s]) => `${comment(s.description, inner)}${inner}${quote(name)}${required.has(name) ? '' : '?'}: ${typeOf(s, inner)};`);
+      return `{\n${members.join('\n')}\n${indent}}`;
+    }
+    default:
+      throw new Error(`openapi-types: no type for ${JSON.stringify(schema).slice(0, 80)}`);
+  }
+}
+
+/** The module's text for `document`. */
+export function typesModule(document) {
+  const schemas = Object.entries(document.components.schemas);
+  const body = schemas.map(([name, schema]) => `${comment(schema.description, '')}export type ${name} = ${typeOf(schema)};\n`).join('\n');
+  return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}`;
+}
+
+const text = typesModule(JSON.parse(readFileSync(DOCUMENT, 'utf8')));
+const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : null;
+if (process.argv.includes('--check')) {
+  if (current !== text) {
+    process.stderr.write(`${OUT} is not what src/http/openapi.json gives: run node scripts/openapi-types.mjs\n`);
+    process.exitCode = 1;
+  }
+} else if (current !== text) {
+  // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
+  writeFileSync(`${OUT}.tmp`, text);
+  renameSync(`${OUT}.tmp`, OUT);
+}

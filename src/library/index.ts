@@ -1,0 +1,149 @@
+/**
+ * The package's library: what the HTTP API answers, in process and offline, on the registry the
+ * package ships or another file.
+ *
+ *   import { analyze, analyzeMany, extract } from 'mac-analysis-service';
+ *
+ * The answers are the API's values, typed from its OpenAPI document; a refusal is a
+ * MacAnalysisError with the API's problem code, status, title and detail. A registry file is
+ * loaded once, on first use.
+ */
+import { unpackMultiple } from 'msgpackr';
+import { Analyzer } from '../analysis/analyzer.js';
+import { loadRegistry } from '../analysis/load-registry.js';
+import { FIELD_NAMES, parseFields, type Projection } from '../analysis/projection.js';
+import type { Analysis, BatchItem, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
+import { batchItem, extractAnswer } from '../batch/answer-values.js';
+import { cpuLimit } from '../batch/cgroup-limits.js';
+import { chunkItems } from '../batch/chunk-items.js';
+import { renderWindow } from '../batch/output-slots.js';
+import { startBatchPool, type BatchPool } from '../batch/pool.js';
+import { PROBLEM_STATUS, type ProblemCode } from '../http/problems.js';
+import { resolveLang, type Lang } from '../i18n/lang.js';
+import { t, type MessageKey } from '../i18n/messages.js';
+import { defaultRegistryFile } from '../registry/paths.js';
+
+export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
+export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
+export type { ProblemCode } from '../http/problems.js';
+
+/** How an answer is made. */
+export interface AnalysisOptions {
+  /** The language of the texts meant for people: en (the default) or fr; region subtags are accepted (fr-CA). Codes never change with it. */
+  readonly lang?: string;
+  /** Only these members of each analysis, as the API's `fields`: a list of names, or one comma-separated string. */
+  readonly fields?: string | readonly string[];
+  /** The registry file to answer from (what `mac-analyze update` writes); the package's own by default, or REGISTRY_FILE. */
+  readonly registry?: string;
+}
+
+/** How analyzeMany works. */
+export interface ManyOptions extends AnalysisOptions {
+  /** Pool workers for a large input (POOL_FROM_INPUTS or more): the CPU limit by default; 0 analyses on the calling thread only. */
+  readonly threads?: number;
+}
+
+/** An answer with `fields`: only some members of an analysis. */
+type Answer<O extends AnalysisOptions> = O extends { readonly fields: string | readonly string[] } ? ProjectedAnalysis : Analysis;
+
+/** A refusal, as the HTTP API's problem details say it: a stable code, its status, and a title and detail in the asked language. */
+export class MacAnalysisError extends Error {
+  override readonly name = 'MacAnalysisError';
+  readonly status: number;
+  readonly title: string;
+
+  /** The problem `code` (invalid_mac, missing_mac, invalid_fields…) with its `detail`, titled in `lang`. */
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    lang: Lang = 'en',
+  ) {
+    const title = t(lang, `error.${code}.title` as MessageKey);
+    super(`${title} (${code}): ${detail}`);
+    this.title = title;
+    this.status = Number(PROBLEM_STATUS[code].slice(0, 3));
+  }
+}
+
+/** Inputs from this many on are analysed on a pool of worker threads: below, starting its workers costs more than they save. */
+export const POOL_FROM_INPUTS = 100_000;
+
+// One analyzer per registry file, made on first use.
+const analyzers = new Map<string, Analyzer>();
+function analyzerOf(file: string | undefined): Analyzer {
+  const path = file ?? defaultRegistryFile();
+  let analyzer = analyzers.get(path);
+  if (!analyzer) analyzers.set(path, (analyzer = new Analyzer(loadRegistry(path))));
+  return analyzer;
+}
+
+// What every call reads from its options: the analyzer, the language and the projection (an unknown name is refused as the API refuses it).
+function setUp(options: AnalysisOptions): { analyzer: Analyzer; lang: Lang; projection: Projection | null; fields: string | null } {
+  const lang = resolveLang(options.lang);
+  const fields = options.fields === undefined ? null : typeof options.fields === 'string' ? options.fields : options.fields.join(',');
+  const parsed = parseFields(fields);
+  if (!parsed.ok) throw new MacAnalysisError('invalid_fields', `${t(lang, 'detail.invalid_fields', { unknown: parsed.unknown.join(', ') })} ${FIELD_NAMES.join(', ')}.`, lang);
+  return { analyzer: analyzerOf(options.registry), lang, projection: parsed.projection, fields: parsed.projection?.key ?? null };
+}
+
+/** The analysis of one address in any shape the API takes; rejects with MacAnalysisError (missing_mac, invalid_mac, invalid_fields). */
+export async function analyze<O extends AnalysisOptions = AnalysisOptions>(input: string, options?: O): Promise<Answer<O>> {
+  const { analyzer, lang, projection } = setUp(options ?? {});
+  const result = analyzer.analyze(String(input), lang, projection);
+  if (!result.ok) throw new MacAnalysisError(result.code, result.detail, lang);
+  return result.analysis as Answer<O>;
+}
+
+/**
+ * One batch item per input, in input order, as the API's batch answers: `{ input, analysis }`,
+ * or `{ input, error: { code, detail } }` for an input that is not an address. The inputs are
+ * read as they are needed and the items given as they are ready, so memory does not grow with
+ * their number; from POOL_FROM_INPUTS inputs on, chunks are analysed on worker threads.
+ */
+export async function* analyzeMany(inputs: Iterable<string> | AsyncIterable<string>, options: ManyOptions = {}): AsyncGenerator<BatchItem, void, undefined> {
+  const { analyzer, lang, projection, fields } = setUp(options);
+  const threads = options.threads ?? cpuLimit().cpus;
+  const perChunk = chunkItems('msgpack', fields, analyzer);
+  let pool: BatchPool | null = null;
+  // Chunks on the pool, in order: a few per worker ahead, so that memory stays bounded.
+  const inFlight: Promise<BatchItem[]>[] = [];
+  let read = 0;
+  try {
+    let chunk: string[] = [];
+    const flush = async function* (): AsyncGenerator<BatchItem> {
+      const inputs = chunk;
+      chunk = [];
+      if (pool === null && (read < POOL_FROM_INPUTS || threads === 0)) {
+        for (const input of inputs) yield batchItem(analyzer, input, lang, projection);
+        return;
+      }
+      pool ??= startBatchPool(analyzer.handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false });
+      const rendered = pool.run({ kind: 'render', source: { inputs }, lang, style: 'msgpack', leadingComma: false, fields, into: null });
+      // msgpack is how a chunk's items cross threads: one map per item, unpacked as the values they were packed from.
+      inFlight.push(rendered.then((r) => unpackMultiple(r.bytes) as BatchItem[]));
+      while (inFlight.length > renderWindow(threads)) yield* await inFlight.shift()!;
+    };
+    for await (const input of inputs) {
+      chunk.push(typeof input === 'string' ? input : String(input));
+      read++;
+      if (chunk.length >= perChunk) yield* flush();
+    }
+    if (chunk.length > 0) yield* flush();
+    while (inFlight.length > 0) yield* await inFlight.shift()!;
+  } finally {
+    for (const pending of inFlight) pending.catch(() => undefined);
+    await (pool as BatchPool | null)?.close();
+  }
+}
+
+/** How extract works. */
+export interface ExtractOptions extends AnalysisOptions {
+  /** Distinct addresses kept at most (the API's BATCH_MAX_ITEMS); past them the answer says `truncated`. */
+  readonly maxItems?: number;
+}
+
+/** The addresses in a text (arp -a, ip neigh, switch tables, DHCP leases, logs), each once, with its line, a window of that line and its analysis, as the API's extract answers. */
+export async function extract(text: string, options: ExtractOptions = {}): Promise<ExtractResult> {
+  const { analyzer, lang, projection } = setUp(options);
+  return extractAnswer(analyzer, Buffer.from(String(text), 'utf8'), lang, projection, options.maxItems ?? 1_000_000);
+}

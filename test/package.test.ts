@@ -1,0 +1,162 @@
+/**
+ * The npm package as a user installs it: `npm pack` of this tree (its prepack builds the code,
+ * the registry and the declarations), installed with no install script into an empty project
+ * and into a global prefix. From there, on Node 20 and on Node 24: the CLI, `mac-analyze serve`
+ * on each engine, the README's library example, and a strict TypeScript program compiled
+ * against the package's declarations that calls the three functions.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnService } from '../bench/service-process.js';
+import { codeExamples, matchesShown } from './helpers/doc-examples.js';
+import { nodeBinary } from './helpers/node-binary.js';
+
+const MB = 1024 * 1024;
+const TSC = resolve('node_modules/typescript/bin/tsc');
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+// Runs `file args` in `cwd` with `input` on stdin (and PATH led by `node`'s folder, so that npx and bins run on it).
+function run(file: string, args: readonly string[], cwd: string, options: { node?: string; input?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  const path = options.node ? `${resolve(options.node, '..')}:${process.env.PATH}` : process.env.PATH;
+  return new Promise((done) => {
+    const child = execFile(file, [...args], { cwd, env: { ...process.env, ...options.env, PATH: path }, maxBuffer: 64 * MB, timeout: 120_000 }, (err, stdout, stderr) =>
+      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(options.input ?? '');
+  });
+}
+
+const README = readFileSync('README.md', 'utf8');
+
+describe('the npm package, installed', () => {
+  let work: string;
+  let tarball: string;
+  let project: string;
+  let prefix: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'mac-package-'));
+    const packed = await run('npm', ['pack', '--pack-destination', work, '--json'], process.cwd());
+    expect(packed.code, packed.stderr).toBe(0);
+    tarball = join(work, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0].filename);
+    project = join(work, 'project');
+    prefix = join(work, 'global');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
+    const flags = ['--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'];
+    const [local, global] = await Promise.all([run('npm', ['install', ...flags, tarball], project), run('npm', ['install', '-g', '--prefix', prefix, ...flags, tarball], work)]);
+    expect(local.code, local.stderr).toBe(0);
+    expect(global.code, global.stderr).toBe(0);
+  }, 300_000);
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('holds the built code, its declarations and the registry, and no tests, benches, CI or source maps, in 15 MB at most', async () => {
+    expect(statSync(tarball).size).toBeLessThanOrEqual(15 * MB);
+    const listed = await run('tar', ['tzf', tarball], work);
+    const files = listed.stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
+    for (const needed of ['dist/src/cli/main.js', 'dist/src/server/main.js', 'dist/src/library/index.js', 'dist/src/library/index.d.ts', 'dist/src/analysis/openapi-types.d.ts', 'dist/workers/batch-worker.js', 'data/registry.msgpack', 'src/web/public/index.html', 'README.md']) {
+      expect(files).toContain(needed);
+    }
+    expect(files.filter((f) => /^(test|bench|\.ci|deploy|scripts)\/|^dist\/(test|bench)\/|\.map$|golden|^src\/.*\.ts$/.test(f))).toEqual([]);
+  });
+
+  describe.each([20, 24])('on Node %i', (major) => {
+    let node: string;
+    beforeAll(() => {
+      node = major === 20 ? process.execPath : nodeBinary(major);
+    }, 120_000);
+
+    it('mac-analyze works, through npx and from the global prefix: an address, bulk on stdin, extract, vendors and an export', async () => {
+      const version = await run(node, ['--version'], project);
+      expect(version.stdout).toMatch(new RegExp(`^v${major}\\.`));
+      const one = await run('npx', ['mac-analyze', '00:03:93:ab:12:34', '--fields', 'vendor.name'], project, { node });
+      expect(one.code, one.stderr).toBe(0);
+      expect(JSON.parse(one.stdout)).toEqual({ vendor: { name: 'Apple, Inc.' } });
+      const global = await run(join(prefix, 'bin', 'mac-analyze'), ['0x00124b0001020304', '--fields', 'address.kind,vendor.name'], work, { node });
+      expect(JSON.parse(global.stdout)).toEqual({ address: { kind: 'EUI-64' }, vendor: { name: 'Texas Instruments' } });
+      const bulk = await run('npx', ['mac-analyze', '--format', 'csv', '--fields', 'vendor'], project, { node, input: '00:03:93:ab:12:34\nnot a mac\n' });
+      expect(bulk.code).toBe(1); // one input invalid
+      expect(bulk.stdout.split('\n').slice(0, 3)).toEqual(['input,vendor,error,detail', '00:03:93:ab:12:34,"Apple, Inc.",,', expect.stringMatching(/^not a mac,,invalid_mac,/)]);
+      const found = await run('npx', ['mac-analyze', 'extract', '--fields', 'vendor.name'], project, { node, input: '? (192.168.1.7) at b8:27:eb:12:34:56 [ether] on eth0\n' });
+      expect(JSON.parse(found.stdout)).toMatchObject({ count: 1, items: [{ input: 'b8:27:eb:12:34:56', analysis: { vendor: { name: 'Raspberry Pi Foundation' } } }] });
+      const vendors = await run('npx', ['mac-analyze', 'vendors', 'raspberry', '--format', 'json'], project, { node });
+      expect(JSON.parse(vendors.stdout).total).toBeGreaterThanOrEqual(3);
+      const nmap = await run('npx', ['mac-analyze', 'export', '--format', 'nmap'], project, { node });
+      expect(nmap.stdout).toMatch(/^000393 Apple/m);
+    }, 120_000);
+
+    it("runs the README's commands and library example where the package is installed", async () => {
+      for (const line of README.split('\n').filter((l) => l.startsWith('npx mac-analyze ') && !l.includes(' serve'))) {
+        const args = line.replace(/\s+#.*$/, '').split(/\s+/).slice(1);
+        const r = await run('npx', args, project, { node });
+        expect(r.code, `${line}: ${r.stderr}`).toBe(0);
+      }
+      const [example] = codeExamples(README, 'js', '//');
+      writeFileSync(join(project, 'readme-example.mjs'), example.code);
+      const r = await run(node, ['readme-example.mjs'], project);
+      expect(r.code, r.stderr).toBe(0);
+      expect(matchesShown(r.stdout.trimEnd(), example.output), `README.md:${example.line} shows\n${example.output}\nbut it printed\n${r.stdout}`).toBe(true);
+    }, 60_000);
+
+    it('compiles a strict TypeScript program against the declarations, and runs it', async () => {
+      const dir = join(project, `ts-${major}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [], skipLibCheck: false, outDir: 'out', rootDir: '.' }, files: ['program.mts'] }));
+      writeFileSync(
+        join(dir, 'program.mts'),
+        `import { analyze, analyzeMany, extract, MacAnalysisError, type Analysis, type BatchItem, type ExtractResult, type ProjectedAnalysis } from 'mac-analysis-service';
+const whole: Analysis = await analyze('00:03:93:ab:12:34', { lang: 'fr' });
+const country: string | undefined = whole.vendor?.country?.name;
+const projected: ProjectedAnalysis = await analyze('00:03:93:ab:12:34', { fields: ['vendor.name'] });
+async function* inputs(): AsyncGenerator<string> { yield 'b8:27:eb:12:34:56'; yield 'not a mac'; }
+const items: BatchItem[] = [];
+for await (const item of analyzeMany(inputs(), { fields: 'address.canonical' })) items.push(item);
+const found: ExtractResult = await extract('? (10.0.0.1) at 0:3:93:ab:12:34 on en0');
+let refused: { code: string; status: number; title: string; detail: string } | null = null;
+try { await analyze('zz:zz:zz:zz:zz:zz'); } catch (e) { if (e instanceof MacAnalysisError) refused = { code: e.code, status: e.status, title: e.title, detail: e.detail }; }
+console.log(JSON.stringify({ country, projected, items: items.map((i) => ('error' in i ? i.error.code : i.analysis.address?.canonical)), found: found.items.map((i) => i.input), refused }));
+`,
+      );
+      const compiled = await run(node, [TSC, '-p', '.'], dir);
+      expect(compiled.code, compiled.stdout + compiled.stderr).toBe(0);
+      const r = await run(node, ['out/program.mjs'], dir);
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({
+        country: 'États-Unis',
+        projected: { vendor: { name: 'Apple, Inc.' } },
+        items: ['B8:27:EB:12:34:56', 'invalid_mac'],
+        found: ['0:3:93:ab:12:34'],
+        refused: { code: 'invalid_mac', status: 422, title: 'Invalid MAC address', detail: expect.stringContaining('"z"') },
+      });
+    }, 60_000);
+
+    it.each(major === 20 ? ['uws', 'node'] : ['auto'])('mac-analyze serve answers the API and the page (HTTP_ENGINE=%s), and stops on SIGTERM', async (engine) => {
+      const served = await spawnService({
+        argv: [join(project, 'node_modules', '.bin', 'mac-analyze'), 'serve', '--port', '0', '--host', '127.0.0.1'],
+        env: { ...process.env, PATH: `${resolve(node, '..')}:${process.env.PATH}`, HTTP_ENGINE: engine, HTTP_THREADS: '2', POOL_THREADS: '1' },
+        stderr: 'pipe',
+      });
+      try {
+        const engineLine = served.logs.find((l) => l.msg === 'HTTP engine');
+        expect(engineLine?.engine).toBe(engine === 'auto' ? 'node' : engine);
+        const url = `http://127.0.0.1:${served.port}`;
+        expect(await (await fetch(`${url}/api/mac/00:03:93:ab:12:34?fields=vendor.name`)).json()).toEqual({ vendor: { name: 'Apple, Inc.' } });
+        const batch = await fetch(`${url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'text/csv' }, body: Array.from({ length: 5000 }, (_, i) => `b8:27:eb:00:${(i >> 8).toString(16)}:${(i & 255).toString(16)}`).join('\n') });
+        expect((await batch.text()).trim().split('\n')).toHaveLength(5001);
+        expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+      } finally {
+        expect(await served.stop('SIGTERM')).toBe(0);
+      }
+    }, 60_000);
+  });
+});
