@@ -50,7 +50,7 @@ export function matchesShown(actual: string, shown: string): boolean {
   return new RegExp(`^${pattern}$`).test(actual);
 }
 
-/** A code block of `lang`, and the output its comment lines (`// …` or `# …` at the start of a line) show. */
+/** A code block of `lang`, and the output its comment lines (`// …` or `# …`, indented or not) show. */
 export interface CodeExample {
   readonly line: number;
   readonly code: string;
@@ -67,7 +67,8 @@ export function codeExamples(text: string, lang: string, comment: '//' | '#'): C
     const output: string[] = [];
     let j = i + 1;
     for (; j < lines.length && lines[j].trim() !== '\`\`\`'; j++) {
-      if (lines[j].startsWith(`${comment} `)) output.push(lines[j].slice(comment.length + 1));
+      const trimmed = lines[j].trimStart();
+      if (trimmed.startsWith(`${comment} `)) output.push(trimmed.slice(comment.length + 1));
       code.push(lines[j]);
     }
     if (output.length > 0) out.push({ line: i + 2, code: code.join('\n'), output: output.join('\n') });
