@@ -6,7 +6,7 @@
  * against the package's declarations that calls the three functions.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ function run(file: string, args: readonly string[], cwd: string, options: { node
     const child = execFile(file, [...args], { cwd, env: { ...process.env, ...options.env, PATH: path }, maxBuffer: 64 * MB, timeout: 120_000 }, (err, stdout, stderr) =>
       done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
+    child.stdin?.on('error', () => undefined); // a command that reads no stdin may have exited
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -44,9 +45,10 @@ describe('the npm package, installed', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'mac-package-'));
-    const packed = await run('npm', ['pack', '--pack-destination', work, '--json'], process.cwd());
+    // As the README says: the clone's .npmrc turns scripts off, the flag lets pack's own build run.
+    const packed = await run('npm', ['pack', '--ignore-scripts=false', '--pack-destination', work], process.cwd());
     expect(packed.code, packed.stderr).toBe(0);
-    tarball = join(work, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0].filename);
+    tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
     project = join(work, 'project');
     prefix = join(work, 'global');
     mkdirSync(project);
