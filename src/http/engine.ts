@@ -49,8 +49,6 @@ export interface EngineResponse {
   onAborted(handler: () => void): EngineResponse;
   /** Receives the body in chunks, each valid only during the call (copy it); the last has isLast. */
   onData(handler: (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => void): unknown;
-  /** A chunked body, after onData: calls `onTooLarge` once its chunk sizes announce more than `maxBytes` (node engine only). */
-  limitChunked?(maxBytes: number, onTooLarge: () => void): void;
   /** Runs `callback` with writes batched into one send (after an await). */
   cork(callback: () => void): EngineResponse;
   /** Closes the connection at once (a response cut short). */

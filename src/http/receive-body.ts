@@ -159,11 +159,8 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     whole = limits.buffers.take(declared);
   } else {
     // Chunked: one that grows (address space for the largest body, pages committed as it grows).
+    // Its size is counted as its bytes come (413 past the limit), whatever its chunk sizes announce.
     growing = new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes });
-    // A chunk size that announces more than the limit is refused at once, not when its bytes come.
-    res.limitChunked?.(limits.maxBytes, () => {
-      if (state !== 'over' && !out.aborted) refuse('payload_too_large');
-    });
   }
   return out;
 }

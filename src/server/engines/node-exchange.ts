@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
 import type { HeaderLines } from '../../http/header-lines.js';
-import { ChunkWatch, type WatchResult } from './chunk-watch.js';
 import { SplitTargetRequest } from '../../http/query.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
@@ -47,16 +46,6 @@ export class NodeRequest extends SplitTargetRequest implements EngineRequest {
 
 const EMPTY = new Uint8Array(0);
 const NOOP = (): void => undefined;
-
-// Where the body of `message` starts in `packet`, the bytes its head ended in: after the first
-// blank line that follows its request line; -1 when that line is not there, or there twice.
-function bodyStart(packet: Buffer, message: IncomingMessage): number {
-  const line = `${message.method} ${message.url} HTTP/`;
-  const at = packet.indexOf(line, 0, 'latin1');
-  if (at < 0 || packet.indexOf(line, at + 1, 'latin1') >= 0) return -1;
-  const end = packet.indexOf('\r\n\r\n', at, 'latin1');
-  return end < 0 ? -1 : end + 4;
-}
 
 // What each connection's close tells the responses queued on it (one listener per socket).
 const queuedOn = new WeakMap<Socket, Set<() => void>>();
@@ -256,34 +245,6 @@ export class NodeResponse implements EngineResponse {
       handler(EMPTY, true);
     });
     return this;
-  }
-
-  /**
-   * Refuses a chunked body once its chunk sizes announce more than `maxBytes` (llhttp keeps them
-   * to itself): a ChunkWatch reads the rest of the packet the head ended in, then the
-   * connection's next packets. It does not start where the head is not found once in that packet.
-   */
-  limitChunked(maxBytes: number, onTooLarge: () => void): void {
-    const socket = this.message.socket as Socket & { parser?: { getCurrentBuffer?(): Buffer } | null };
-    const packet = socket.parser?.getCurrentBuffer?.();
-    const start = packet === undefined ? -1 : bodyStart(packet, this.message);
-    if (start < 0) return;
-    const watch = new ChunkWatch(maxBytes);
-    const read = (bytes: Uint8Array): WatchResult => {
-      const result = watch.feed(bytes);
-      if (result === 'too_large') onTooLarge();
-      return result;
-    };
-    if (read(packet!.subarray(start)) !== 'more') return;
-    const onPacket = (bytes: Buffer) => {
-      if (read(bytes) !== 'more') off();
-    };
-    const off = () => {
-      socket.off('data', onPacket);
-      this.res.off('close', off);
-    };
-    socket.on('data', onPacket);
-    this.res.once('close', off);
   }
 
   /** node's parser refused a chunk: the route is told the client is gone, `reply` is sent, and the connection closes. */
