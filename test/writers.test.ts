@@ -70,7 +70,7 @@ describe('the JSON writer and the value writer', () => {
       const facts = analyzer.factsOf(parsed);
       for (const lang of LANGS) {
         for (const fields of FIELDS) {
-          for (const from of [null, { kind: 'eui64', value: 'input' }]) {
+          for (const from of [null, { kind: 'eui64', value: 'input' } as const]) {
             const p = projection(fields);
             const json = new TextDecoder().decode(analyzer.jsonBytes(facts, lang, p, from));
             expect(JSON.stringify(analyzer.analysisOf(facts, lang, p, from)), `${text} ${lang} ${fields}`).toBe(json);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { langIndex, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { derivedFromOf, parseAddressInput, type AddressInput, type InputError } from '../mac/derived.js';
+import { derivedFromOf, parseAddressInput, type AddressInput, type DerivedFrom, type InputError } from '../mac/derived.js';
 import { MAX_INPUT_LENGTH } from '../mac/parse.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { SharedIndex } from '../registry/shared-index.js';
@@ -16,7 +16,7 @@ import { SpecialIndex } from '../special/special-index.js';
 import { RenderTarget } from '../render/render-target.js';
 import type { Overlay } from '../hints/overlay.js';
 import { ObjectWriter, type AnalysisValue } from './analysis-object.js';
-import { JsonWriter, type DerivedFrom } from './json-writer.js';
+import { JsonWriter } from './json-writer.js';
 import { AddressLookup, type Facts } from './lookup.js';
 import { langPieces, type LangPieces } from './pieces.js';
 import { planOf } from './plan.js';

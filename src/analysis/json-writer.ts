@@ -5,6 +5,7 @@
  * with a leading comma; an object's first comma becomes its `{`. Digits are patched into
  * templates; the rest is byte copies.
  */
+import type { DerivedFrom } from '../mac/derived.js';
 import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 import { putShort as put, type RenderTarget } from '../render/render-target.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
@@ -29,18 +30,9 @@ const PRIVATE_FALSE = utf8(',"private":false');
 const IAB_TRUE = utf8(',"iab":true');
 const encoder = new TextEncoder();
 
-/** Where an address given inside another identifier came from (mac/derived.ts): written as `derivedFrom`. */
-export interface DerivedFrom {
-  readonly kind: string;
-  readonly value: string;
-}
-
-/** The `derivedFrom` member of `from`, cut to the members `kept`. */
+/** The `derivedFrom` member of `from` (mac/derived.ts), cut to the members `kept`. */
 export function derivedFromObject(from: DerivedFrom, kept: readonly string[]): Partial<DerivedFrom> {
-  const d: { kind?: string; value?: string } = {};
-  if (kept.includes('kind')) d.kind = from.kind;
-  if (kept.includes('value')) d.value = from.value;
-  return d;
+  return Object.fromEntries(Object.entries(from).filter(([k]) => kept.includes(k)));
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { EngineRequest } from './engine.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS, requestIdFrom } from './headers.js';
-import { PROBLEM_STATUS, problemBody, type ProblemCode } from './problems.js';
+import { PROBLEMS, problemBody, type ProblemCode } from './problems.js';
 import type { Reply } from './respond.js';
 
 const PROBLEM_TYPE = 'application/problem+json';
@@ -48,7 +48,7 @@ export function facts(req: EngineRequest, cors: boolean, method: string | null):
 /** A problem reply (RFC 9457) with the stable code and localised texts. */
 export function problemReply(code: ProblemCode, f: RequestFacts, detail: string, extra: readonly string[] = []): Reply {
   return {
-    status: PROBLEM_STATUS[code],
+    status: PROBLEMS[code].status,
     headers: ['Content-Type', PROBLEM_TYPE, 'Cache-Control', 'no-store', 'X-Request-Id', f.id, ...BASE_HEADERS[f.cors ? 'cors' : 'plain'][f.lang], ...extra],
     body: problemBody(code, f.lang, detail, pathOf(f)),
   };

@@ -18,14 +18,14 @@ import { cpuLimit } from '../batch/cgroup-limits.js';
 import { chunkItems } from '../batch/chunk-items.js';
 import { renderWindow } from '../batch/output-slots.js';
 import { startBatchPool, type BatchPool } from '../batch/pool.js';
-import { PROBLEM_STATUS, type ProblemCode } from '../http/problems.js';
+import { MacAnalysisError } from '../http/problems.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
-import { t, type MessageKey } from '../i18n/messages.js';
+import { t } from '../i18n/messages.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 
 export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
-export type { ProblemCode } from '../http/problems.js';
+export { MacAnalysisError, type ProblemCode } from '../http/problems.js';
 
 /** How an answer is made. */
 export interface AnalysisOptions {
@@ -45,25 +45,6 @@ export interface ManyOptions extends AnalysisOptions {
 
 /** An answer with `fields`: only some members of an analysis. */
 type Answer<O extends AnalysisOptions> = O extends { readonly fields: string | readonly string[] } ? ProjectedAnalysis : Analysis;
-
-/** A refusal, as the HTTP API's problem details say it: a stable code, its status, and a title and detail in the asked language. */
-export class MacAnalysisError extends Error {
-  override readonly name = 'MacAnalysisError';
-  readonly status: number;
-  readonly title: string;
-
-  /** The problem `code` (invalid_mac, missing_mac, invalid_fields…) with its `detail`, titled in `lang`. */
-  constructor(
-    readonly code: ProblemCode,
-    readonly detail: string,
-    lang: Lang = 'en',
-  ) {
-    const title = t(lang, `error.${code}.title` as MessageKey);
-    super(`${title} (${code}): ${detail}`);
-    this.title = title;
-    this.status = Number(PROBLEM_STATUS[code].slice(0, 3));
-  }
-}
 
 /** Inputs from this many on are analysed on a pool of worker threads: below, starting its workers costs more than they save. */
 export const POOL_FROM_INPUTS = 100_000;

@@ -10,6 +10,16 @@
 import { eui64Formats, ipv6Text, type Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
+/** What an address was read out of: the `derivedFrom.kind` of its answer. */
+export type DerivedKind = 'ipv6' | 'eui64' | 'ipoib';
+
+/** Where an address given inside another input came from: its answer's `derivedFrom`. */
+export interface DerivedFrom {
+  readonly kind: DerivedKind;
+  /** The input, without the blanks around it. */
+  readonly value: string;
+}
+
 /** An input that is not a plain MAC-48 but gives an address to analyse. */
 export interface AddressInput {
   /** The MAC-48 analysed, or the first 48 bits of the 64-bit identifier analysed (where its registry prefix and flag bits are). */
@@ -17,7 +27,7 @@ export interface AddressInput {
   /** The 64-bit identifier analysed, or null when a MAC-48 is. */
   readonly eui64: Eui64 | null;
   /** What the address was read out of (`derivedFrom.kind`), or null for an EUI-64 given as such. */
-  readonly kind: 'ipv6' | 'eui64' | 'ipoib' | null;
+  readonly kind: DerivedKind | null;
 }
 
 /** Why an input that is not a MAC-48 does not carry an address either. */
@@ -101,7 +111,7 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
 }
 
 /** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */
-export function derivedFromOf(parsed: number | AddressInput | null, input: string): { readonly kind: 'ipv6' | 'eui64' | 'ipoib'; readonly value: string } | null {
+export function derivedFromOf(parsed: number | AddressInput | null, input: string): DerivedFrom | null {
   return parsed === null || typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
 }
 

@@ -18,7 +18,8 @@ import { fileStamp } from '../registry/file-stamp.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { collectSoon } from '../server/collect-garbage.js';
 import { ConfigError, loadConfig, type Config } from '../server/config.js';
-import { callTool, TOOLS, ToolFailure, type ToolContext } from './tools.js';
+import { callTool, TOOLS, type ToolContext } from './tools.js';
+import { MacAnalysisError } from '../http/problems.js';
 
 const USAGE = 'usage: mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)\n';
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -29,7 +30,7 @@ export function toolResult(name: string, args: unknown, ctx: ToolContext): CallT
     const structuredContent = callTool(name, args, ctx);
     return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
   } catch (e) {
-    if (!(e instanceof ToolFailure)) throw e;
+    if (!(e instanceof MacAnalysisError)) throw e;
     return { isError: true, content: [{ type: 'text', text: e.message }] };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The MCP server's tools, as a table: each has a name, a description for the assistant, an input
  * schema, an output schema (the HTTP API's own, from openapi.json) and what it answers. Answers
- * carry the same members as the HTTP API's; bad input is a ToolFailure with the API's code and
+ * carry the same members as the HTTP API's; bad input is a MacAnalysisError with the API's code and
  * localised detail.
  */
 import { createRequire } from 'node:module';
@@ -14,8 +14,8 @@ import type { RegistryService } from '../catalog/registry-service.js';
 import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
-import { t, type MessageKey } from '../i18n/messages.js';
-import type { ProblemCode } from '../http/problems.js';
+import { t } from '../i18n/messages.js';
+import { MacAnalysisError } from '../http/problems.js';
 import { outputSchema, type JsonSchema } from './output-schemas.js';
 
 /** What the tools answer from, and the limits they keep (the service's BATCH_MAX_ITEMS and BATCH_MAX_BYTES). */
@@ -25,18 +25,6 @@ export interface ToolContext {
   readonly defaultLang: Lang;
   readonly maxItems: number;
   readonly maxBytes: number;
-}
-
-/** A refused call: the HTTP API's problem code and its localised title and detail. */
-export class ToolFailure extends Error {
-  /** Refuses with `code` and `detail`, titled in `lang`. */
-  constructor(
-    readonly code: ProblemCode,
-    readonly detail: string,
-    readonly lang: Lang,
-  ) {
-    super(`${t(lang, `error.${code}.title` as MessageKey)} (${code}): ${detail}`);
-  }
 }
 
 /** One tool: what the assistant is told of it, and what a call answers. */
@@ -84,7 +72,7 @@ function projectionOf(args: Args, l: Lang): Projection | null {
   if (args.fields === undefined) return null;
   const result = parseFields(args.fields.join(','));
   if (result.ok) return result.projection;
-  throw new ToolFailure('invalid_fields', `${t(l, 'detail.invalid_fields', { unknown: result.unknown.join(', ') })} ${FIELD_NAMES.join(', ')}.`, l);
+  throw new MacAnalysisError('invalid_fields', `${t(l, 'detail.invalid_fields', { unknown: result.unknown.join(', ') })} ${FIELD_NAMES.join(', ')}.`, l);
 }
 
 /** Every tool of the server, in the order an assistant is shown them. */
@@ -98,7 +86,7 @@ export const TOOLS: readonly Tool[] = [
     call(args, ctx) {
       const l = langOf(args, ctx);
       const result = ctx.analyzer.analyze(args.mac!, l, projectionOf(args, l));
-      if (!result.ok) throw new ToolFailure(result.code, result.detail, l);
+      if (!result.ok) throw new MacAnalysisError(result.code, result.detail, l);
       return result.analysis as unknown as Record<string, unknown>;
     },
   },
@@ -111,7 +99,7 @@ export const TOOLS: readonly Tool[] = [
     call(args, ctx) {
       const l = langOf(args, ctx);
       const macs = args.macs!;
-      if (macs.length > ctx.maxItems) throw new ToolFailure('payload_too_large', t(l, 'detail.payload_items', { count: macs.length, max: ctx.maxItems }), l);
+      if (macs.length > ctx.maxItems) throw new MacAnalysisError('payload_too_large', t(l, 'detail.payload_items', { count: macs.length, max: ctx.maxItems }), l);
       const projection = projectionOf(args, l);
       return { count: macs.length, items: macs.map((mac) => batchItem(ctx.analyzer, mac, l, projection)) };
     },
@@ -125,7 +113,7 @@ export const TOOLS: readonly Tool[] = [
     call(args, ctx) {
       const l = langOf(args, ctx);
       const bytes = Buffer.from(args.text!, 'utf8');
-      if (bytes.length > ctx.maxBytes) throw new ToolFailure('payload_too_large', t(l, 'detail.payload_bytes', { max: ctx.maxBytes }), l);
+      if (bytes.length > ctx.maxBytes) throw new MacAnalysisError('payload_too_large', t(l, 'detail.payload_bytes', { max: ctx.maxBytes }), l);
       return extractAnswer(ctx.analyzer, bytes, l, projectionOf(args, l), ctx.maxItems);
     },
   },
@@ -139,7 +127,7 @@ export const TOOLS: readonly Tool[] = [
       const l = langOf(args, ctx);
       const q = args.query!;
       const length = queryLength(q);
-      if (length < QUERY_MIN_LENGTH) throw new ToolFailure('invalid_query', t(l, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }), l);
+      if (length < QUERY_MIN_LENGTH) throw new MacAnalysisError('invalid_query', t(l, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }), l);
       const answer = searchAnswer(ctx.registry, q, args.offset ?? 0, args.limit ?? VENDORS_LIMIT.default);
       return JSON.parse(searchAnswerJson(ctx.registry, answer, l, args.sort ?? 'address')) as Record<string, unknown>;
     },
@@ -154,7 +142,7 @@ export const TOOLS: readonly Tool[] = [
       const l = langOf(args, ctx);
       const prefix = args.prefix!;
       const digits = prefixDigits(prefix);
-      if (digits === null) throw new ToolFailure('invalid_prefix', t(l, 'detail.invalid_prefix', { prefix }), l);
+      if (digits === null) throw new MacAnalysisError('invalid_prefix', t(l, 'detail.invalid_prefix', { prefix }), l);
       const answer = prefixAnswer(ctx.registry, prefix, digits, args.offset ?? 0, args.limit ?? VENDORS_LIMIT.default, args.sort ?? 'address');
       return JSON.parse(prefixAnswerJson(ctx.registry, answer, l)) as Record<string, unknown>;
     },
@@ -169,11 +157,11 @@ export const TOOLS: readonly Tool[] = [
       const l = langOf(args, ctx);
       for (const name of ['since', 'until'] as const) {
         const value = args[name];
-        if (value !== undefined && dayOf(value) === null) throw new ToolFailure('invalid_date', t(l, 'detail.invalid_date', { name, value }), l);
+        if (value !== undefined && dayOf(value) === null) throw new MacAnalysisError('invalid_date', t(l, 'detail.invalid_date', { name, value }), l);
       }
       const since = args.since!;
       const until = args.until ?? null;
-      if (until !== null && until < since) throw new ToolFailure('invalid_date', t(l, 'detail.reversed_dates', { since, until }), l);
+      if (until !== null && until < since) throw new MacAnalysisError('invalid_date', t(l, 'detail.reversed_dates', { since, until }), l);
       const answer = changesAnswer(ctx.registry, since, until, args.offset ?? 0, args.limit ?? CHANGES_LIMIT.default);
       return JSON.parse(changesText(ctx.registry, answer, 'json')) as Record<string, unknown>;
     },
@@ -193,16 +181,16 @@ const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>(TOOLS.map((tool) => [tool.name, ajv.compile(tool.inputSchema)]));
 
-/** Runs tool `name` on `raw` arguments: its structured answer, or the ToolFailure that refuses the call. */
+/** Runs tool `name` on `raw` arguments: its structured answer, or the MacAnalysisError that refuses the call. */
 export function callTool(name: string, raw: unknown, ctx: ToolContext): Record<string, unknown> {
   const tool = TOOLS.find((x) => x.name === name);
   const args = (raw ?? {}) as Args;
   const l = typeof args === 'object' && typeof args.lang === 'string' ? resolveLang(args.lang) : ctx.defaultLang;
-  if (tool === undefined) throw new ToolFailure('not_found', t(l, 'detail.mcp.tool', { name, tools: TOOLS.map((x) => x.name).join(', ') }), l);
+  if (tool === undefined) throw new MacAnalysisError('not_found', t(l, 'detail.mcp.tool', { name, tools: TOOLS.map((x) => x.name).join(', ') }), l);
   const validate = validators.get(name)!;
   if (!validate(args)) {
     const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ');
-    throw new ToolFailure('bad_request', t(l, 'detail.mcp.arguments', { errors }), l);
+    throw new MacAnalysisError('bad_request', t(l, 'detail.mcp.arguments', { errors }), l);
   }
   return tool.call(args, ctx);
 }
