@@ -19,7 +19,9 @@ describe('collectSoon', () => {
     });
     expect(told.map(([who]) => who)).toEqual(['snapshot', 'batch', 'last']);
     expect(new Set(told.map(([, ms]) => ms)).size).toBe(1);
-    expect(told[0][1]).toBeGreaterThanOrEqual(0);
+    // A full collection of this worker's heap: measured, so more than nothing and far under a second.
+    expect(told[0][1]).toBeGreaterThan(0);
+    expect(told[0][1]).toBeLessThan(1000);
   });
 
   it('collects what was let go: a weakly held object is gone after it', async () => {
