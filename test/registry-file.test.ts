@@ -1,5 +1,5 @@
 /**
- * The registry file's format 7 (src/registry/artifact.ts): written and read back byte for byte,
+ * The registry file's format 8 (src/registry/artifact.ts): written and read back byte for byte,
  * its index as the compiler lays it out, the formats of earlier versions refused with how to
  * rebuild, and every kind of damage refused with an error that names the file and says what is
  * wrong.
@@ -138,12 +138,13 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(fromIndex.registries['MA-L'].renamed).toBeGreaterThan(0);
   });
 
-  it('refuses the files of earlier versions (format 4 to 6) and of later ones, saying how to rebuild them', () => {
+  it('refuses the files of earlier versions (format 4 to 7) and of later ones, saying how to rebuild them', () => {
     const rebuild = '; rebuild it with "npm run build:data -- --force"';
     expect(refusal('format-4.msgpack', formatFour(artifact))).toBe(`${join(dir, 'format-4.msgpack')}: format 4 or earlier, written by an earlier version${rebuild}`);
     expect(refusal('format-5.msgpack', withHeader(bytes, (h) => (h.format = 5)))).toBe(`${join(dir, 'format-5.msgpack')}: format 5, written by an earlier version${rebuild}`);
     expect(refusal('format-6.msgpack', withHeader(bytes, (h) => (h.format = 6)))).toBe(`${join(dir, 'format-6.msgpack')}: format 6, written by an earlier version${rebuild}`);
-    expect(refusal('format-8.msgpack', withHeader(bytes, (h) => (h.format = 8)))).toMatch(/: format 8, written by a later version; rebuild it/);
+    expect(refusal('format-7.msgpack', withHeader(bytes, (h) => (h.format = 7)))).toBe(`${join(dir, 'format-7.msgpack')}: format 7, written by an earlier version${rebuild}`);
+    expect(refusal('format-9.msgpack', withHeader(bytes, (h) => (h.format = 9)))).toMatch(/: format 9, written by a later version; rebuild it/);
   });
 
   it('refuses a truncated file, or one with bytes after its end', () => {
@@ -173,7 +174,7 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(refusal('first-value.msgpack', withWord(bytes, 'valueOffsets', 0, 1))).toMatch(/corrupt index \(value layout\)/);
     expect(refusal('last-value.msgpack', withWord(bytes, 'valueOffsets', 3 * artifact.records.length, 0xffffffff))).toMatch(/corrupt index \(value layout\)/);
     expect(refusal('country.msgpack', withWord(bytes, 'recordCountries', 5, 0x4161))).toMatch(/corrupt index \(record columns\)/);
-    expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 4))).toMatch(/corrupt index \(record columns\)/);
+    expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 64))).toMatch(/corrupt index \(record columns\)/);
     expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|value count)\)/);
     expect(refusal('cid-records.msgpack', withHeader(bytes, (h) => (h.cidRecords = new Uint8Array(8))))).toMatch(/: corrupt CID table/);
     expect(header.recordCount).toBe(artifact.records.length);

@@ -141,8 +141,8 @@ export class JsonWriter {
     const vendors = this.vendors;
     const record = m.record;
     const open = pos;
-    if (k.name) pos = vendors.copy(record, NAME, target, put(out, pos, NAME_KEY));
-    if (k.shortName) pos = vendors.copy(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
+    if (k.name) pos = vendors.writeJson(record, NAME, target, put(out, pos, NAME_KEY));
+    if (k.shortName) pos = vendors.writeJson(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
     if (v.blocks !== null && facts.eui64 !== null) pos = putText(out, pos, members(blockMembers(m, v.blockMembers, true)));
     else if (v.blocks !== null) {
       const wi = (m.width - 24) >>> 2;
@@ -152,7 +152,7 @@ export class JsonWriter {
       this.blocks.patch(m, wi, template.digits, target, start);
       if (v.blockDated) pos = this.blocks.writeSeen(m, out, pos);
     }
-    if (k.address) pos = vendors.copy(record, ADDRESS, target, put(out, pos, ADDRESS_KEY));
+    if (k.address) pos = vendors.writeJson(record, ADDRESS, target, put(out, pos, ADDRESS_KEY));
     if (k.country || k.flag) {
       const country = pieces.country(vendors.country(record));
       pos = copy(out, pos, k.country ? (k.flag ? country.both : country.countryMember) : country.flagMember);

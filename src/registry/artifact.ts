@@ -1,6 +1,6 @@
 /**
  * The compiled registry file (data/registry.msgpack): its types, writing and checked reading.
- * Format 7 is four msgpack values: a uint32, the header's length; the header (format, metadata,
+ * Format 8 is four msgpack values: a uint32, the header's length; the header (format, metadata,
  * record count, CIDs, the index layout, the two lengths that follow); a bin32, the shared index
  * as it sits in memory (shared-index.ts, little-endian); a bin32, the records as columns. The
  * service reads the header and the index straight into a SharedArrayBuffer, never the records.
@@ -18,7 +18,7 @@ import { WIDTHS, type Width } from './widths.js';
 import type { DatesMeta } from './block-dates.js';
 
 /** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
-export const ARTIFACT_FORMAT = 7;
+export const ARTIFACT_FORMAT = 8;
 
 export type { RegistryKind } from './kinds.js';
 

@@ -6,7 +6,7 @@
  * their countries and flags).
  */
 import type { IndexArtifact, VendorRecord } from './artifact.js';
-import { recordColumns, validCountry, VALUES_PER_RECORD, VendorValues } from './vendor-values.js';
+import { FLAGS_MAX, recordColumns, validCountry, VALUES_PER_RECORD, VendorValues } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 
 interface Section {
@@ -243,7 +243,7 @@ export class SharedIndex {
     if (layout.recordCountries.length !== records || layout.recordFlags.length !== records) throw new Error('record count');
     const countries = new Uint16Array(buffer, layout.recordCountries.offset, records);
     const flags = new Uint8Array(buffer, layout.recordFlags.offset, records);
-    for (let r = 0; r < records; r++) if (!validCountry(countries[r]) || flags[r] > 3) throw new Error('record columns');
+    for (let r = 0; r < records; r++) if (!validCountry(countries[r]) || flags[r] > FLAGS_MAX) throw new Error('record columns');
     return index;
   }
 

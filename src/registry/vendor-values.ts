@@ -1,14 +1,15 @@
 /**
  * The organisation records as every thread reads them from the shared index: per record, its
- * name, short name and postal address as JSON values (serialised once, so an answer copies them
- * and a projection picks them), its country code and its flags. Nothing here is a rendered
- * answer: the analysis writer (analysis/json-writer.ts) puts the members around the values.
+ * name, short name and postal address as UTF-8 strings (null is a flag), its country code and its
+ * flags. A reader takes a value as a string (text), or writes it as a JSON string into an answer
+ * (writeJson, escaped as JSON.stringify escapes); nothing is stored rendered, so nothing is parsed
+ * back.
  */
 import type { VendorRecord } from './artifact.js';
 import type { RenderTarget } from '../render/render-target.js';
 import { shortName } from './short-name.js';
 
-/** The JSON values stored per record, in this order. */
+/** The string values stored per record, in this order. */
 export const RECORD_VALUES = ['name', 'shortName', 'address'] as const;
 
 /** A value stored per record: its index in RECORD_VALUES. */
@@ -19,9 +20,14 @@ export const ADDRESS = 2;
 /** Values stored per record. */
 export const VALUES_PER_RECORD = RECORD_VALUES.length;
 
-/** Flag bits of a record. */
+/** Flag bits of a record: private, IAB, one per value (NAME, SHORT_NAME, ADDRESS) that is null, and whether a value has a character JSON escapes. */
 export const PRIVATE = 1;
 export const IAB = 2;
+const NULL_VALUE = 4;
+const ESCAPED = NULL_VALUE << VALUES_PER_RECORD;
+
+/** The largest flags byte a record may have. */
+export const FLAGS_MAX = 2 * ESCAPED - 1;
 
 /** UTF-8 byte runs and their start offsets (one more offset than runs). */
 export interface FragmentTable {
@@ -29,7 +35,7 @@ export interface FragmentTable {
   readonly bytes: Uint8Array;
 }
 
-/** The records in the columns the shared index holds: the JSON values, the packed country codes, the flags. */
+/** The records in the columns the shared index holds: the values, the packed country codes, the flags. */
 export interface RecordColumns {
   readonly values: FragmentTable;
   readonly countries: Uint16Array;
@@ -55,23 +61,26 @@ export function validCountry(packed: number): boolean {
 
 /** The columns of `records`. */
 export function recordColumns(records: readonly VendorRecord[]): RecordColumns {
-  const texts: string[] = [];
-  for (const r of records) texts.push(JSON.stringify(r.name), JSON.stringify(shortName(r.name)), JSON.stringify(r.address));
-  const offsets = new Uint32Array(texts.length + 1);
+  const values = records.flatMap((r) => [r.name, shortName(r.name), r.address]);
+  const offsets = new Uint32Array(values.length + 1);
   let total = 0;
-  texts.forEach((t, i) => {
+  values.forEach((v, i) => {
     offsets[i] = total;
-    total += Buffer.byteLength(t);
+    total += v === null ? 0 : Buffer.byteLength(v);
   });
-  offsets[texts.length] = total;
+  offsets[values.length] = total;
   const bytes = Buffer.allocUnsafe(total);
-  texts.forEach((t, i) => bytes.write(t, offsets[i]));
+  values.forEach((v, i) => v !== null && bytes.write(v, offsets[i]));
+  const nulls = (r: number) => values.slice(r * VALUES_PER_RECORD, (r + 1) * VALUES_PER_RECORD).reduce((bits, v, i) => bits | (v === null ? NULL_VALUE << i : JSON.stringify(v).length === v.length + 2 ? 0 : ESCAPED), 0);
   return {
     values: { offsets, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
     countries: Uint16Array.from(records, (r) => packCountry(r.country)),
-    flags: Uint8Array.from(records, (r) => (r.private ? PRIVATE : 0) | (r.iab ? IAB : 0)),
+    flags: Uint8Array.from(records, (r, i) => (r.private ? PRIVATE : 0) | (r.iab ? IAB : 0) | nulls(i)),
   };
 }
+
+// How JSON.stringify writes the characters it escapes below 0x20 (other than \b \t \n \f \r).
+const ESCAPES = Array.from({ length: 32 }, (_, c) => Buffer.from(JSON.stringify(String.fromCharCode(c)).slice(1, -1)));
 
 /** A record as the catalog lists it: its members but the postal address (VendorValues.address). */
 export interface VendorRecordRead {
@@ -83,7 +92,6 @@ export interface VendorRecordRead {
   readonly iab: boolean;
 }
 
-const decoder = new TextDecoder();
 
 /** The records of a shared index. */
 export class VendorValues {
@@ -95,24 +103,48 @@ export class VendorValues {
     private readonly flags: Uint8Array,
   ) {}
 
-  /** Longest value, in bytes. */
+  /** Longest value as JSON, in bytes at most (a character below 0x20 takes six). */
   maxLength(): number {
     let max = 0;
     for (let i = 1; i < this.offsets.length; i++) max = Math.max(max, this.offsets[i] - this.offsets[i - 1]);
-    return max;
+    return 6 * max + 2;
   }
 
   /**
-   * Copies value `value` (NAME, SHORT_NAME, ADDRESS) of `record` into `target` at `pos`; returns
-   * the end. A loop, not TypedArray#set: from shared memory V8's set copies byte by byte through
-   * a runtime call.
+   * Writes value `value` (NAME, SHORT_NAME, ADDRESS) of `record` as JSON (a string, or null) into
+   * `target` at `pos`; returns the end. A loop, not TypedArray#set: from shared memory V8's set
+   * copies byte by byte through a runtime call; and the loop escapes as it copies.
    */
-  copy(record: number, value: number, target: RenderTarget, pos: number): number {
-    const i = record * VALUES_PER_RECORD + value;
+  writeJson(record: number, value: number, target: RenderTarget, pos: number): number {
     const out = target.bytes;
+    if ((this.flags[record] & (NULL_VALUE << value)) !== 0) {
+      out[pos] = 110; // null
+      out[pos + 1] = 117;
+      out[pos + 2] = 108;
+      out[pos + 3] = 108;
+      return pos + 4;
+    }
+    const i = record * VALUES_PER_RECORD + value;
     const bytes = this.bytes;
     let at = pos;
-    for (let from = this.offsets[i], end = this.offsets[i + 1]; from < end; ) out[at++] = bytes[from++];
+    out[at++] = 34; // "
+    let from = this.offsets[i];
+    const end = this.offsets[i + 1];
+    // Most records have nothing to escape: a plain copy.
+    if ((this.flags[record] & ESCAPED) === 0) while (from < end) out[at++] = bytes[from++];
+    else {
+      while (from < end) {
+        const b = bytes[from++];
+        if (b === 34 || b === 92) {
+          out[at++] = 92;
+          out[at++] = b;
+        } else if (b < 32) {
+          const e = ESCAPES[b];
+          for (let k = 0; k < e.length; k++) out[at++] = e[k];
+        } else out[at++] = b;
+      }
+    }
+    out[at++] = 34;
     return at;
   }
 
@@ -126,10 +158,12 @@ export class VendorValues {
     return this.flags[record];
   }
 
-  /** Value `value` of `record`, decoded (a string, or null). */
+  /** Value `value` of `record`: a string, or null. */
   text(record: number, value: number): string | null {
+    if ((this.flags[record] & (NULL_VALUE << value)) !== 0) return null;
     const i = record * VALUES_PER_RECORD + value;
-    return JSON.parse(decoder.decode(this.bytes.slice(this.offsets[i], this.offsets[i + 1]))) as string | null;
+    const bytes = this.bytes;
+    return Buffer.from(bytes.buffer, bytes.byteOffset + this.offsets[i], this.offsets[i + 1] - this.offsets[i]).toString('utf8');
   }
 
   /** Record `record`, but its postal address. */
