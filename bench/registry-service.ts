@@ -9,11 +9,11 @@ import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { Catalog } from '../src/catalog/catalog.js';
 import { renderExport, EXPORT_FORMATS } from '../src/catalog/export-formats.js';
 import { RegistryService } from '../src/catalog/registry-service.js';
-import { prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson } from '../src/catalog/vendor-answers.js';
+import { prefixAnswer, prefixAnswerValue, prefixDigits, searchAnswer, searchAnswerValue } from '../src/catalog/vendor-answers.js';
 
 // What the handler does: the answer, then its JSON text.
-const searchAnswerText = (service: RegistryService, q: string, offset: number, limit: number, lang: 'en') => searchAnswerJson(service, searchAnswer(service, q, offset, limit), lang);
-const prefixAnswerText = (service: RegistryService, query: string, digits: string, offset: number, limit: number, lang: 'en') => prefixAnswerJson(service, prefixAnswer(service, query, digits, offset, limit), lang);
+const searchAnswerText = (service: RegistryService, q: string, offset: number, limit: number, lang: 'en') => JSON.stringify(searchAnswerValue(service, searchAnswer(service, q, offset, limit), lang));
+const prefixAnswerText = (service: RegistryService, query: string, digits: string, offset: number, limit: number, lang: 'en') => JSON.stringify(prefixAnswerValue(service, prefixAnswer(service, query, digits, offset, limit), lang));
 import { VendorSearch } from '../src/catalog/vendor-search.js';
 
 const rounds = Number(process.argv[2] ?? 20);

@@ -5,7 +5,7 @@
  * whole, a projection's plan serialises the members it keeps once, and the CSV rows and msgpack
  * read the value: nothing is rendered to be parsed back.
  */
-import { countryName, flagEmoji } from '../i18n/countries.js';
+import { countryValue, flagEmoji } from '../i18n/countries.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { bitsFromKey, BITS_KEYS } from '../mac/bits.js';
@@ -111,7 +111,7 @@ export class LangPieces {
 
   private makeCountry(packed: number, i: number): CountryPiece {
     const code = unpackCountry(packed)!;
-    return (this.countries[i] = countryPiece({ code, name: countryName(code, this.lang) ?? code }, flagEmoji(code)));
+    return (this.countries[i] = countryPiece(countryValue(code, this.lang), flagEmoji(code)));
   }
 
   /** Every piece's JSON, for a version of what the answers depend on. */

@@ -42,13 +42,17 @@ export function changesAnswer(service: RegistryService, since: string, until: st
   return { since, until, total: all.length, offset, limit, blocks: all.subarray(offset, offset + limit) };
 }
 
-/** A page of the feed as text: JSON `{since, until, total, offset, limit, items}`, NDJSON lines, or CSV with the export's header. */
+/** A page of the feed as the API's value: `{since, until, total, offset, limit, items}`. */
+export function changesValue(service: RegistryService, answer: ChangesAnswer) {
+  const { since, until, total, offset, limit } = answer;
+  return { since, until, total, offset, limit, items: Array.from(answer.blocks, (i) => exportedBlock(service.catalog, i)) };
+}
+
+/** A page of the feed as text: JSON (changesValue), NDJSON lines, or CSV with the export's header. */
 export function changesText(service: RegistryService, answer: ChangesAnswer, format: ChangesFormat): string {
   const catalog = service.catalog;
   const blocks = Array.from(answer.blocks);
   if (format === 'csv') return `${[EXPORT_CSV_HEADER, ...blocks.map((i) => exportCsvRow(catalog, catalog.block(i)))].join('\n')}\n`;
-  const items = blocks.map((i) => JSON.stringify(exportedBlock(catalog, i)));
-  if (format === 'ndjson') return items.length === 0 ? '' : `${items.join('\n')}\n`;
-  const { since, until, total, offset, limit } = answer;
-  return `${JSON.stringify({ since, until, total, offset, limit }).slice(0, -1)},"items":[${items.join(',')}]}`;
+  if (format === 'json') return JSON.stringify(changesValue(service, answer));
+  return blocks.map((i) => `${JSON.stringify(exportedBlock(catalog, i))}\n`).join('');
 }

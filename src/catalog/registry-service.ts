@@ -4,6 +4,7 @@
  * snapshot's life (owned by server/generation.ts, so it goes with the snapshot on a reload).
  * Nothing is built at load: most HTTP threads never answer a vendor query.
  */
+import type { BlockValue } from './vendor-answers.js';
 import { gzipSync } from 'node:zlib';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -25,12 +26,8 @@ export class RegistryService {
   private searchIndex: VendorSearch | null = null;
   private readonly exports = new Map<string, ExportBody>();
   private flat: FlatRanges | null = null;
-  /** Each block's JSON text as the vendor answers list it (vendor-answers.ts), made when first listed. */
-  readonly blockTexts: (string | undefined)[] = [];
-  /** Each vendor's `blocks` array as JSON text, made when the vendor is first listed. */
-  readonly vendorBlockTexts: (string | undefined)[] = [];
-  /** The same, newest first (`sort=firstSeen`). */
-  readonly vendorBlockTextsNewest: (string | undefined)[] = [];
+  /** Each block as the vendor answers list it (vendor-answers.ts), made when first listed. */
+  readonly blockValues: (BlockValue | undefined)[] = [];
 
   /** The service of `snapshot`; `index` is its shared index when the caller has attached it already. */
   constructor(

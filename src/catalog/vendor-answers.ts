@@ -1,15 +1,15 @@
 /**
  * The answers of the vendor search and of the prefix listing (docs/API.md, Vendors): data
- * (catalog indices) that the HTTP routes write as the API's JSON text (searchAnswerJson,
- * prefixAnswerJson: block and vendor texts made once per snapshot) and the command line
- * (`mac-analyze vendors`) as a table or CSV.
+ * (catalog indices), and the answers as the API's values (searchAnswerValue, prefixAnswerValue:
+ * a block's value made once per snapshot), which the HTTP routes and the CLI write as JSON and
+ * the MCP tools return; the CLI also writes the data as a table or CSV.
  */
-import { countryName } from '../i18n/countries.js';
+import { countryValue } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
 import { blockFirst, blockSize } from './catalog.js';
 import { colonHex } from '../mac/prefix.js';
 import type { RegistryService } from './registry-service.js';
-import { firstSeenJson } from '../registry/first-seen.js';
+import { firstSeenOf, type FirstSeen } from '../registry/first-seen.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -20,27 +20,26 @@ export function prefixDigits(raw: string): string | null {
   return /^[0-9a-fA-F]{6,16}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
-/**
- * A block as the vendor answers list it, as JSON text, made once per snapshot when first listed
- * (a vendor such as Apple has 1,500 blocks: their texts are joined, not rebuilt, on the next search).
- */
-function blockText(service: RegistryService, i: number): string {
-  const texts = service.blockTexts;
-  const catalog = service.catalog;
-  let text = texts[i];
-  if (text === undefined) {
-    const b = catalog.block(i);
-    const first = blockFirst(b);
-    const size = blockSize(b);
-    const iab = catalog.records[b.record].iab ? ',"iab":true' : '';
-    text = `{"prefix":"${colonHex(b.prefix, b.width / 4)}","prefixLength":${b.width},"registry":"${b.registry}"${iab},"first":"${colonHex(first, 12)}","last":"${colonHex(first + size - 1, 12)}","size":${size},"firstSeen":${firstSeenJson(b.seen)}}`;
-    texts[i] = text;
-  }
-  return text;
+/** A block as the vendor answers list it (the API's RegistryBlock), made once per snapshot when first listed. */
+export interface BlockValue {
+  readonly prefix: string;
+  readonly prefixLength: number;
+  readonly registry: string;
+  readonly iab?: true;
+  readonly first: string;
+  readonly last: string;
+  readonly size: number;
+  readonly firstSeen: FirstSeen | null;
 }
 
-function countryJson(code: string | null, lang: Lang) {
-  return code === null ? null : { code, name: countryName(code, lang) ?? code };
+function blockValue(service: RegistryService, i: number): BlockValue {
+  return (service.blockValues[i] ??= (() => {
+    const b = service.catalog.block(i);
+    const first = blockFirst(b);
+    const size = blockSize(b);
+    const iab = service.catalog.records[b.record].iab ? { iab: true as const } : {};
+    return { prefix: colonHex(b.prefix, b.width / 4), prefixLength: b.width, registry: b.registry, ...iab, first: colonHex(first, 12), last: colonHex(first + size - 1, 12), size, firstSeen: firstSeenOf(b.seen) };
+  })());
 }
 
 /** How a vendor's blocks are ordered: by address, or newest first (`sort=firstSeen`). */
@@ -58,18 +57,6 @@ export function orderBlocks(service: RegistryService, blocks: ArrayLike<number>,
   return list.sort((a, b) => day(b) - day(a) || a - b);
 }
 
-// The JSON array of vendor `v`'s blocks in `order`, made when the vendor is first listed so.
-function vendorBlocksText(service: RegistryService, v: number, order: BlockOrder): string {
-  const texts = order === 'address' ? service.vendorBlockTexts : service.vendorBlockTextsNewest;
-  let text = texts[v];
-  if (text === undefined) {
-    const blocks: string[] = [];
-    for (const i of orderBlocks(service, service.catalog.vendor(v).blocks, order)) blocks.push(blockText(service, i));
-    texts[v] = text = `[${blocks.join(',')}]`;
-  }
-  return text;
-}
-
 /** A vendor search's answer, as data: the vendors found (catalog indices, best first), and how many in all. */
 export interface SearchAnswer {
   readonly query: string;
@@ -83,15 +70,14 @@ export function searchAnswer(service: RegistryService, q: string, offset: number
   return { query: q, total: found.total, vendors: found.vendors };
 }
 
-/** A search answer as the API's JSON text: `{query, total, vendors}`, each vendor with its blocks in `order`. */
-export function searchAnswerJson(service: RegistryService, answer: SearchAnswer, lang: Lang, order: BlockOrder = 'address'): string {
+/** A search answer as the API's value: `{query, total, vendors}`, each vendor with its blocks in `order`. */
+export function searchAnswerValue(service: RegistryService, answer: SearchAnswer, lang: Lang, order: BlockOrder = 'address') {
   const catalog = service.catalog;
   const vendors = answer.vendors.map((vi) => {
     const v = catalog.vendor(vi);
-    const head = JSON.stringify({ name: v.name, shortName: v.shortName, country: countryJson(v.country, lang), blockCount: v.blocks.length });
-    return `${head.slice(0, -1)},"blocks":${vendorBlocksText(service, vi, order)}}`;
+    return { name: v.name, shortName: v.shortName, country: countryValue(v.country, lang), blockCount: v.blocks.length, blocks: orderBlocks(service, v.blocks, order).map((i) => blockValue(service, i)) };
   });
-  return `{"query":${JSON.stringify(answer.query)},"total":${answer.total},"vendors":[${vendors.join(',')}]}`;
+  return { query: answer.query, total: answer.total, vendors };
 }
 
 /** The blocks around a prefix, as data: block indices (outermost first), how many in all, and the one that answers. */
@@ -117,14 +103,13 @@ export function prefixAnswer(service: RegistryService, query: string, digits: st
   return { query, digits, total: all.length, blocks: all.slice(offset, offset + limit), mostSpecific };
 }
 
-/** A prefix answer as the API's JSON text: `{query, prefix, total, blocks}`. */
-export function prefixAnswerJson(service: RegistryService, answer: PrefixAnswer, lang: Lang): string {
+/** A prefix answer as the API's value: `{query, prefix, total, blocks}`, each block with its vendor. */
+export function prefixAnswerValue(service: RegistryService, answer: PrefixAnswer, lang: Lang) {
   const catalog = service.catalog;
   const blocks = answer.blocks.map((i) => {
     const v = catalog.block(i).vendor;
     const vendor = v >= 0 ? catalog.vendor(v) : null;
-    const json = JSON.stringify(vendor && { name: vendor.name, shortName: vendor.shortName, country: countryJson(vendor.country, lang) });
-    return `${blockText(service, i).slice(0, -1)}${i === answer.mostSpecific ? ',"mostSpecific":true' : ''},"vendor":${json}}`;
+    return { ...blockValue(service, i), ...(i === answer.mostSpecific ? { mostSpecific: true as const } : {}), vendor: vendor && { name: vendor.name, shortName: vendor.shortName, country: countryValue(vendor.country, lang) } };
   });
-  return `{"query":${JSON.stringify(answer.query)},"prefix":"${answer.digits.match(/..?/g)!.join(':')}","total":${answer.total},"blocks":[${blocks.join(',')}]}`;
+  return { query: answer.query, prefix: answer.digits.match(/..?/g)!.join(':'), total: answer.total, blocks };
 }

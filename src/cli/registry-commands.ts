@@ -10,8 +10,8 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
 import { RegistryService } from '../catalog/registry-service.js';
-import { BLOCK_ORDERS, orderBlocks, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
-import { CHANGES_FORMATS, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
+import { BLOCK_ORDERS, orderBlocks, prefixAnswer, prefixAnswerValue, prefixDigits, searchAnswer, searchAnswerValue, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
+import { CHANGES_FORMATS, changesAnswer, changesText, changesValue, dayOf, type ChangesFormat } from '../catalog/changes.js';
 import { firstSeenOf, seenDate } from '../registry/first-seen.js';
 import { colonHex } from '../mac/prefix.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
@@ -41,9 +41,9 @@ function open(file: string | undefined): RegistryService | null {
   }
 }
 
-// The API's JSON text, indented for a reader.
-function pretty(json: string): string {
-  return `${JSON.stringify(JSON.parse(json), null, 2)}\n`;
+// The API's answer as JSON indented for a reader.
+function pretty(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 // Rows as aligned columns.
@@ -76,7 +76,7 @@ export function vendorsCommand(args: readonly string[]): number {
     const registry = open(values.registry);
     if (!registry) return 3;
     const answer = prefixAnswer(registry, values.prefix, digits, 0, limit, order);
-    if (format === 'json') process.stdout.write(pretty(prefixAnswerJson(registry, answer, lang)));
+    if (format === 'json') process.stdout.write(pretty(prefixAnswerValue(registry, answer, lang)));
     else {
       const catalog = registry.catalog;
       const rows = answer.blocks.map((i) => {
@@ -95,7 +95,7 @@ export function vendorsCommand(args: readonly string[]): number {
   const answer = searchAnswer(registry, query, 0, limit);
   const catalog = registry.catalog;
   const prefixOf = (i: number) => colonHex(catalog.block(i).prefix, catalog.block(i).width / 4);
-  if (format === 'json') process.stdout.write(pretty(searchAnswerJson(registry, answer, lang, order)));
+  if (format === 'json') process.stdout.write(pretty(searchAnswerValue(registry, answer, lang, order)));
   else if (format === 'csv') {
     const rows = answer.vendors.flatMap((vi) => {
       const v = catalog.vendor(vi);
@@ -141,7 +141,7 @@ export function changesCommand(args: readonly string[]): number {
   const registry = open(values.registry);
   if (!registry) return 3;
   const answer = changesAnswer(registry, values.since, values.until ?? null, 0, limit);
-  if (format !== 'table') process.stdout.write(format === 'json' ? pretty(changesText(registry, answer, 'json')) : changesText(registry, answer, format as ChangesFormat));
+  if (format !== 'table') process.stdout.write(format === 'json' ? pretty(changesValue(registry, answer)) : changesText(registry, answer, format as ChangesFormat));
   else {
     const catalog = registry.catalog;
     const rows = Array.from(answer.blocks, (i) => {

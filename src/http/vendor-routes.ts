@@ -7,7 +7,7 @@
 import { EXPORT_FILES, EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RegistryService, type ExportBody } from '../catalog/registry-service.js';
 import { RANGE_FILES, RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
-import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
+import { BLOCK_ORDERS, prefixAnswer, prefixAnswerValue, prefixDigits, searchAnswer, searchAnswerValue, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { CHANGES_FORMATS, CHANGES_LIMIT, changesAnswer, changesText, dayOf, type ChangesFormat } from '../catalog/changes.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { t } from '../i18n/messages.js';
@@ -65,11 +65,11 @@ export function vendorsReply(registry: RegistryService, req: EngineRequest, f: R
   if (q !== undefined) {
     const length = queryLength(q);
     if (length < QUERY_MIN_LENGTH) return problemReply('invalid_query', f, t(f.lang, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }));
-    return ok(f, registry, searchAnswerJson(registry, searchAnswer(registry, q, offset, limit), f.lang, order));
+    return ok(f, registry, JSON.stringify(searchAnswerValue(registry, searchAnswer(registry, q, offset, limit), f.lang, order)));
   }
   const digits = prefixDigits(prefix!);
   if (digits === null) return problemReply('invalid_prefix', f, t(f.lang, 'detail.invalid_prefix', { prefix: prefix! }));
-  return ok(f, registry, prefixAnswerJson(registry, prefixAnswer(registry, prefix!, digits, offset, limit, order), f.lang));
+  return ok(f, registry, JSON.stringify(prefixAnswerValue(registry, prefixAnswer(registry, prefix!, digits, offset, limit, order), f.lang)));
 }
 
 const CHANGES_TYPES: ReadonlyArray<readonly [string, ChangesFormat]> = [

@@ -23,3 +23,8 @@ export function flagEmoji(code: string): string {
   const base = 0x1f1e6 - 65;
   return String.fromCodePoint(base + code.charCodeAt(0), base + code.charCodeAt(1));
 }
+
+/** A country as an answer gives it: its code and its name in `lang` (the code when the name is unknown), or null for none. */
+export function countryValue(code: string | null, lang: Lang): { readonly code: string; readonly name: string } | null {
+  return code === null ? null : { code, name: countryName(code, lang) ?? code };
+}

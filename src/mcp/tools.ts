@@ -9,9 +9,9 @@ import type { ValidateFunction } from 'ajv';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { FIELD_NAMES, parseFields, type Projection } from '../analysis/projection.js';
 import { batchItem, extractAnswer } from '../batch/answer-values.js';
-import { CHANGES_LIMIT, changesAnswer, changesText, dayOf } from '../catalog/changes.js';
+import { CHANGES_LIMIT, changesAnswer, changesValue, dayOf } from '../catalog/changes.js';
 import type { RegistryService } from '../catalog/registry-service.js';
-import { BLOCK_ORDERS, prefixAnswer, prefixAnswerJson, prefixDigits, searchAnswer, searchAnswerJson, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
+import { BLOCK_ORDERS, prefixAnswer, prefixAnswerValue, prefixDigits, searchAnswer, searchAnswerValue, VENDORS_LIMIT, type BlockOrder } from '../catalog/vendor-answers.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
@@ -129,7 +129,7 @@ export const TOOLS: readonly Tool[] = [
       const length = queryLength(q);
       if (length < QUERY_MIN_LENGTH) throw new MacAnalysisError('invalid_query', t(l, 'detail.vendors.short_query', { query: q, length, min: QUERY_MIN_LENGTH }), l);
       const answer = searchAnswer(ctx.registry, q, args.offset ?? 0, args.limit ?? VENDORS_LIMIT.default);
-      return JSON.parse(searchAnswerJson(ctx.registry, answer, l, args.sort ?? 'address')) as Record<string, unknown>;
+      return searchAnswerValue(ctx.registry, answer, l, args.sort ?? 'address');
     },
   },
   {
@@ -144,7 +144,7 @@ export const TOOLS: readonly Tool[] = [
       const digits = prefixDigits(prefix);
       if (digits === null) throw new MacAnalysisError('invalid_prefix', t(l, 'detail.invalid_prefix', { prefix }), l);
       const answer = prefixAnswer(ctx.registry, prefix, digits, args.offset ?? 0, args.limit ?? VENDORS_LIMIT.default, args.sort ?? 'address');
-      return JSON.parse(prefixAnswerJson(ctx.registry, answer, l)) as Record<string, unknown>;
+      return prefixAnswerValue(ctx.registry, answer, l);
     },
   },
   {
@@ -163,7 +163,7 @@ export const TOOLS: readonly Tool[] = [
       const until = args.until ?? null;
       if (until !== null && until < since) throw new MacAnalysisError('invalid_date', t(l, 'detail.reversed_dates', { since, until }), l);
       const answer = changesAnswer(ctx.registry, since, until, args.offset ?? 0, args.limit ?? CHANGES_LIMIT.default);
-      return JSON.parse(changesText(ctx.registry, answer, 'json')) as Record<string, unknown>;
+      return changesValue(ctx.registry, answer);
     },
   },
   {

@@ -88,8 +88,3 @@ export function writeFirstSeen(out: Uint8Array, pos: number, code: number): numb
   twoDigits(out, pos + 8, day);
   return put(out, pos + 10, TAILS[code & 3]);
 }
-
-/** The JSON text of a number (writeFirstSeen). */
-export function firstSeenJson(code: number): string {
-  return JSON.stringify(firstSeenOf(code));
-}
