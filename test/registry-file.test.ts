@@ -174,7 +174,7 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(refusal('first-value.msgpack', withWord(bytes, 'valueOffsets', 0, 1))).toMatch(/corrupt index \(value layout\)/);
     expect(refusal('last-value.msgpack', withWord(bytes, 'valueOffsets', 3 * artifact.records.length, 0xffffffff))).toMatch(/corrupt index \(value layout\)/);
     expect(refusal('country.msgpack', withWord(bytes, 'recordCountries', 5, 0x4161))).toMatch(/corrupt index \(record columns\)/);
-    expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 64))).toMatch(/corrupt index \(record columns\)/);
+    expect(refusal('flags.msgpack', withWord(bytes, 'recordFlags', 5, 128))).toMatch(/corrupt index \(record columns\)/);
     expect(refusal('records.msgpack', withHeader(bytes, (h) => (h.recordCount = (h.recordCount as number) - 1)))).toMatch(/corrupt index \((\d\d-bit table: record out of range|value count)\)/);
     expect(refusal('cid-records.msgpack', withHeader(bytes, (h) => (h.cidRecords = new Uint8Array(8))))).toMatch(/: corrupt CID table/);
     expect(header.recordCount).toBe(artifact.records.length);

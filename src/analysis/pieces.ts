@@ -21,16 +21,19 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** A JSON object every address that has it shares: its value and its JSON. */
+/** A JSON object every address that has it shares: its value, its JSON, and what a CSV cell says of it. */
 export class ObjectPiece<T extends object = object> {
   /** The value, without undefined members (as JSON has it). */
   readonly value: T;
   /** The whole object's JSON. */
   readonly whole: Uint8Array;
+  /** Its CSV cell's text (a special entry's id, a hint's id:fact), unquoted; '' where no cell shows it. */
+  readonly cell: string;
 
-  constructor(value: T) {
+  constructor(value: T, cell = '') {
     this.value = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
     this.whole = utf8(JSON.stringify(this.value));
+    this.cell = cell;
   }
 
   /** The JSON of the object cut to the members `keys` names (all of them when null), in the object's order (a projection's plan keeps it). */
@@ -44,6 +47,11 @@ export class ObjectPiece<T extends object = object> {
     if (keys === null) return this.value;
     return Object.fromEntries(Object.entries(this.value).filter(([k]) => keys.includes(k))) as Partial<T>;
   }
+}
+
+// A hint as a CSV cell says it: id:fact (its platform, CID owner or quadrant).
+function hintCell(h: { readonly id: string; readonly platform?: string; readonly name?: string | null; readonly quadrant?: string }): string {
+  return `${h.id}:${h.platform ?? h.name ?? h.quadrant ?? ''}`;
 }
 
 /** The `bits` object of a bits key (mac/bits.ts) in `lang`. */
@@ -97,10 +105,10 @@ export class LangPieces {
     overlay: Overlay | null,
   ) {
     this.bits = Array.from({ length: BITS_KEYS }, (_, key) => new ObjectPiece(bitsObject(key, lang)));
-    this.special = special.map((s) => new ObjectPiece(s));
+    this.special = special.map((s) => new ObjectPiece(s, s.id));
     // A platform's id is one of the document's (hints/platforms.ts; the answers are validated against it).
-    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece(h as HintInfo));
-    this.sites = siteObjects(lang, overlay).map((h) => new ObjectPiece<HintInfo>(h));
+    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece(h as HintInfo, hintCell(h)));
+    this.sites = siteObjects(lang, overlay).map((h) => new ObjectPiece<HintInfo>(h, hintCell(h)));
   }
 
   /** The country of a packed code (vendor-values.ts) in this language. */

@@ -13,7 +13,7 @@ import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/deri
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { csvField } from '../csv/csv.js';
-import { csvColumnsOf, CsvRows, type FieldsKey } from './csv-rows.js';
+import { csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 import { copyOut } from './output-slots.js';
@@ -74,7 +74,6 @@ function roomFor(pos: number, need: number): RenderTarget {
   }
   return scratch;
 }
-let csvRows: CsvRows | null = null;
 
 /**
  * Renders `inputs` in `lang`, framed as BULK_FORMATS[style] says (`leadingComma`: a separator
@@ -86,10 +85,10 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   let analysed = 0;
   let invalid = 0;
   const kinds = noKinds();
-  // CSV rows are written to their own buffer, from the analyzer's look-ups (csv-rows.ts);
-  // msgpack items are packed from the analysis as a value (analysis-object.ts).
-  const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang, csvColumnsOf(fields));
+  // CSV rows are written from the look-ups' facts (csv-rows.ts); msgpack items are packed from
+  // the analysis as a value (analysis-object.ts).
+  const csv = style === 'csv' ? csvPlanOf(csvColumnsOf(fields)) : null;
+  const pieces = analyzer.piecesOf(lang);
   const packed: Uint8Array[] | null = style === 'msgpack' ? [] : null;
   const projection = csv === null ? projectionOf(fields) : null;
   // One ASCII character or none each (bulk-formats.ts): -1 for none.
@@ -107,8 +106,8 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       kinds[kindOf(facts)]++;
     } else invalid++;
     if (csv !== null) {
-      if (facts !== null) csv.addAnalysis(input, facts);
-      else csv.addError(input, error!.code, error!.detail);
+      if (facts !== null) pos = writeCsvRow(analyzer, facts, input, '', csv, pieces, roomFor(pos, csvRowBytes(analyzer) + 3 * input.length).bytes, pos);
+      else pos = putText(roomFor(pos, 3 * (2 * input.length + 1024)).bytes, pos, csvErrorRow(input, error!.code, error!.detail, csv));
       continue;
     }
     if (packed !== null) {
@@ -133,7 +132,6 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     out[pos++] = 125; // }
     if (terminator >= 0) out[pos++] = terminator;
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed, invalid, kinds };
   if (packed !== null) return { bytes: copyOut(Buffer.concat(packed), into), analysed, invalid, kinds };
   return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
 }
@@ -150,8 +148,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   const count = items.length / ITEM_FIELDS;
   let pos = 0;
   const kinds = noKinds();
-  const csv = style === 'csv' ? (csvRows ??= new CsvRows()) : null;
-  csv?.use(analyzer, lang, csvColumnsOf(fields));
+  const csv = style === 'csv' ? csvPlanOf(csvColumnsOf(fields)) : null;
+  const pieces = analyzer.piecesOf(lang);
   const projection = csv === null ? projectionOf(fields) : null;
   const separator = byteOf(EXTRACT_FORMATS[style].separator);
   for (let i = 0; i < count; i++) {
@@ -160,7 +158,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const out = target.bytes;
     if (csv !== null) {
       const facts = analyzer.factsOf(found.derived ?? found.mac);
-      csv.addAnalysis(found.input, facts, `,${found.line},${csvField(found.context)}`);
+      pos = writeCsvRow(analyzer, facts, found.input, `,${found.line},${csvField(found.context)}`, csv, pieces, out, pos);
       kinds[kindOf(facts)]++;
       continue;
     }
@@ -177,6 +175,5 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     out[pos++] = 125; // }
     kinds[kindOf(facts)]++;
   }
-  if (csv !== null) return { bytes: copyOut(csv.take(), into), analysed: count, invalid: 0, kinds };
   return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed: count, invalid: 0, kinds };
 }

@@ -25,9 +25,11 @@ export const PRIVATE = 1;
 export const IAB = 2;
 const NULL_VALUE = 4;
 const ESCAPED = NULL_VALUE << VALUES_PER_RECORD;
+// A name a CSV field quotes (it holds a comma, a quote or a line break).
+const QUOTED = 2 * ESCAPED;
 
 /** The largest flags byte a record may have. */
-export const FLAGS_MAX = 2 * ESCAPED - 1;
+export const FLAGS_MAX = 2 * QUOTED - 1;
 
 /** UTF-8 byte runs and their start offsets (one more offset than runs). */
 export interface FragmentTable {
@@ -71,11 +73,14 @@ export function recordColumns(records: readonly VendorRecord[]): RecordColumns {
   offsets[values.length] = total;
   const bytes = Buffer.allocUnsafe(total);
   values.forEach((v, i) => v !== null && bytes.write(v, offsets[i]));
-  const nulls = (r: number) => values.slice(r * VALUES_PER_RECORD, (r + 1) * VALUES_PER_RECORD).reduce((bits, v, i) => bits | (v === null ? NULL_VALUE << i : JSON.stringify(v).length === v.length + 2 ? 0 : ESCAPED), 0);
+  const nulls = (r: number) =>
+    values.slice(r * VALUES_PER_RECORD, (r + 1) * VALUES_PER_RECORD).reduce((bits, v, i) => bits | (v === null ? NULL_VALUE << i : JSON.stringify(v).length === v.length + 2 ? 0 : ESCAPED), 0);
+  // A short name is letters and digits (short-name.ts), never quoted; an address has no CSV column.
+  const quoted = (r: number) => (/[",\r\n]/.test(values[r * VALUES_PER_RECORD + NAME] ?? '') ? QUOTED : 0);
   return {
     values: { offsets, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
     countries: Uint16Array.from(records, (r) => packCountry(r.country)),
-    flags: Uint8Array.from(records, (r, i) => (r.private ? PRIVATE : 0) | (r.iab ? IAB : 0) | nulls(i)),
+    flags: Uint8Array.from(records, (r, i) => (r.private ? PRIVATE : 0) | (r.iab ? IAB : 0) | nulls(i) | quoted(i)),
   };
 }
 
@@ -95,6 +100,8 @@ export interface VendorRecordRead {
 
 /** The records of a shared index. */
 export class VendorValues {
+  private longest = -1;
+
   /** Reads the values (`bytes`, VALUES_PER_RECORD per record, value i from offsets[i] to offsets[i + 1]), and the records' packed `countries` and `flags`. */
   constructor(
     private readonly offsets: Uint32Array,
@@ -105,9 +112,12 @@ export class VendorValues {
 
   /** Longest value as JSON, in bytes at most (a character below 0x20 takes six). */
   maxLength(): number {
-    let max = 0;
-    for (let i = 1; i < this.offsets.length; i++) max = Math.max(max, this.offsets[i] - this.offsets[i - 1]);
-    return 6 * max + 2;
+    if (this.longest < 0) {
+      let max = 0;
+      for (let i = 1; i < this.offsets.length; i++) max = Math.max(max, this.offsets[i] - this.offsets[i - 1]);
+      this.longest = 6 * max + 2;
+    }
+    return this.longest;
   }
 
   /**
@@ -146,6 +156,29 @@ export class VendorValues {
     }
     out[at++] = 34;
     return at;
+  }
+
+  /**
+   * Writes value `value` of `record` as a CSV field (csvField: quoted when it holds a comma, a
+   * quote or a line break; empty for null) into `out` at `pos`; returns the end.
+   */
+  writeCsv(record: number, value: number, out: Uint8Array, pos: number): number {
+    const flags = this.flags[record];
+    if ((flags & (NULL_VALUE << value)) !== 0) return pos;
+    const i = record * VALUES_PER_RECORD + value;
+    const bytes = this.bytes;
+    let from = this.offsets[i];
+    const end = this.offsets[i + 1];
+    // A record flag says whether one of its values is quoted (most are not; a name with a comma is).
+    const quoted = (flags & QUOTED) !== 0 && value === NAME;
+    if (quoted) out[pos++] = 34;
+    while (from < end) {
+      const b = bytes[from++];
+      if (quoted && b === 34) out[pos++] = 34;
+      out[pos++] = b;
+    }
+    if (quoted) out[pos++] = 34;
+    return pos;
   }
 
   /** The packed country code of `record` (packCountry). */
