@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { pack, unpack } from 'msgpackr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '../src/analysis/types.js';
-import { CSV_COLUMNS } from '../src/batch/csv-rows.js';
+import { DEFAULT_COLUMNS } from '../src/batch/csv-rows.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
@@ -441,7 +441,7 @@ Vlan    Mac Address       Type        Ports
         expect([csv.res.headers.get('x-extract-count'), csv.res.headers.get('x-extract-truncated')]).toEqual([String(json.count), 'false']);
         expect(csv.res.headers.get('access-control-expose-headers')).toContain('X-Extract-Count');
         const [header, ...rows] = parseCsv(csv.text);
-        expect(header).toEqual(['input', 'line', 'context', ...CSV_COLUMNS.slice(1)]);
+        expect(header).toEqual(['input', 'line', 'context', ...DEFAULT_COLUMNS, 'error', 'detail']);
         expect(rows).toEqual(json.items.map((item) => { const [input, ...rest] = expectedRow(item); return [input, String(item.line), item.context, ...rest]; }));
       }
     });

@@ -11,7 +11,7 @@ import { addressInputs } from '../bench/inputs.js';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { loadRegistry } from '../src/analysis/load-registry.js';
 import { renderChunk } from '../src/batch/render-chunk.js';
-import { CSV_COLUMNS } from '../src/batch/csv-rows.js';
+import { DEFAULT_COLUMNS } from '../src/batch/csv-rows.js';
 import { readOverlay } from '../src/hints/overlay.js';
 import type { Lang } from '../src/i18n/lang.js';
 import { expectedRow, parseCsv, parseRow } from './helpers/csv.js';
@@ -61,10 +61,21 @@ describe('CSV rows', () => {
       const rows = full(lang);
       for (const columns of [...choices, ...choices.reverse()]) {
         const picked = parseCsv(decoder.decode(renderChunk(analyzer, inputs, lang, 'csv', false, columns.join(',')).bytes));
-        const at = ['input', ...columns, 'error', 'detail'].map((c) => CSV_COLUMNS.indexOf(c as (typeof CSV_COLUMNS)[number]));
+        const header: readonly string[] = ['input', ...DEFAULT_COLUMNS, 'error', 'detail'];
+        const at = ['input', ...columns, 'error', 'detail'].map((c) => header.indexOf(c));
         expect(picked, `${lang} ${columns.join(',')}`).toEqual(rows.map((r) => at.map((i) => r[i])));
       }
     }
+  });
+
+  it('write the block mask only when fields names it, as the JSON says it', () => {
+    const analyzer = new Analyzer(loadRegistry());
+    const inputs = ['00:03:93:ab:12:34', '00:55:da:50:00:01', '70:b3:d5:6c:01:02', '0x00124b0001020304', '02:00:00:00:00:01'];
+    const rows = parseCsv(decoder.decode(renderChunk(analyzer, inputs, 'en', 'csv', false, 'prefix,mask').bytes));
+    const json = decoder.decode(renderChunk(analyzer, inputs, 'en', 'ndjson').bytes).trim().split('\n').map((l) => JSON.parse(l) as { analysis: { vendor: { prefix: string; block: { mask: string } } | null } });
+    expect(rows).toEqual(inputs.map((input, i) => [input, json[i].analysis.vendor?.prefix ?? '', json[i].analysis.vendor?.block.mask ?? '', '', '']));
+    expect(rows.map((r) => r[2])).toEqual(['FF:FF:FF:00:00:00', 'FF:FF:FF:F0:00:00', 'FF:FF:FF:FF:F0:00', 'FF:FF:FF:00:00:00:00:00', '']);
+    expect(decoder.decode(renderChunk(analyzer, inputs, 'en', 'csv').bytes)).not.toContain('FF:FF:FF:00:00:00');
   });
 
   for (const lang of ['en', 'fr'] as const) {

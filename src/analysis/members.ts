@@ -28,6 +28,12 @@ export function blockMembers(m: BlockMatch, members: readonly string[], wide: bo
   return out;
 }
 
+/** The prefix mask of a block of `width` bits in the canonical form of the address analysed: FF:FF:FF:00:00:00 for an MA-L, eight groups for an EUI-64 (`wide`). */
+export function blockMask(width: number, wide: boolean): string {
+  const mask48 = (2 ** width - 1) * 2 ** (48 - width);
+  return wide ? eui64Formats({ high48: mask48, low16: 0 }, ['canonical']).canonical : formatMac(mask48, 'canonical');
+}
+
 // The vendor's block member, as `members` keep it.
 function blockOf(m: BlockMatch, members: readonly string[], wide: boolean): Partial<VendorInfo['block']> {
   if (!members.includes('block')) return { firstSeen: firstSeenOf(m.seen) };
@@ -35,7 +41,8 @@ function blockOf(m: BlockMatch, members: readonly string[], wide: boolean): Part
   const size48 = (2 ** (48 - m.width)) as VendorInfo['block']['size'];
   const first = m.prefix * size48;
   const last = first + size48 - 1;
-  if (!wide) return { first: formatMac(first, 'canonical'), last: formatMac(last, 'canonical'), size: size48, firstSeen: firstSeenOf(m.seen) };
+  const mask = blockMask(m.width, wide);
+  if (!wide) return { first: formatMac(first, 'canonical'), last: formatMac(last, 'canonical'), mask, size: size48, firstSeen: firstSeenOf(m.seen) };
   const canonical = (high48: number, low16: number) => eui64Formats({ high48, low16 }, ['canonical']).canonical;
-  return { first: canonical(first, 0), last: canonical(last, 0xffff), size: (size48 * 65536) as VendorInfo['block']['size'], firstSeen: firstSeenOf(m.seen) };
+  return { first: canonical(first, 0), last: canonical(last, 0xffff), mask, size: (size48 * 65536) as VendorInfo['block']['size'], firstSeen: firstSeenOf(m.seen) };
 }

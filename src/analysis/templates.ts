@@ -8,6 +8,7 @@ import { writeMacOctets } from '../mac/octets.js';
 import type { RenderTarget } from '../render/render-target.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { writeFirstSeen } from '../registry/first-seen.js';
+import { blockMask } from './members.js';
 import { utf8 } from './pieces.js';
 import type { Width } from '../registry/widths.js';
 import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
@@ -89,7 +90,7 @@ function blockPieces(width: Width, members: readonly string[]): Piece[] {
     if (m === 'prefix') pieces.push(',"prefix":"', planDigits(PREFIX, width / 4, 0), '"');
     else if (m === 'prefixLength') pieces.push(`,"prefixLength":${width}`);
     else if (m === 'registry') pieces.push(`,"registry":"${REGISTRY_OF_WIDTH[width]}"`);
-    else if (m === 'block') pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","size":${2 ** (48 - width)},"firstSeen":`);
+    else if (m === 'block') pieces.push(',"block":{"first":"', planDigits(PREFIX, 12, 0), '","last":"', planDigits(PREFIX, 12, 6), `","mask":"${blockMask(width, false)}","size":${2 ** (48 - width)},"firstSeen":`);
     else if (!members.includes('block')) pieces.push(',"block":{"firstSeen":');
   }
   return pieces;

@@ -6,6 +6,7 @@
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Facts } from '../analysis/lookup.js';
+import { blockMask } from '../analysis/members.js';
 import type { LangPieces } from '../analysis/pieces.js';
 import { csvField } from '../csv/csv.js';
 import { eui64Formats } from '../mac/eui64.js';
@@ -13,9 +14,9 @@ import { putCanonical, putPrefix } from '../mac/prefix.js';
 import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 import { NAME, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 
-/** The CSV columns, in order (the header row of a CSV answer). */
+/** The CSV columns, in order (the header row of a CSV answer that names them all). */
 export const CSV_COLUMNS = [
-  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'hints', 'error', 'detail',
+  'input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'mask', 'country', 'special', 'hints', 'error', 'detail',
 ] as const;
 
 /** A column that comes from an analysis (between the input and the error columns): what `fields` picks. */
@@ -24,16 +25,19 @@ export type AnalysisColumn = Exclude<(typeof CSV_COLUMNS)[number], 'input' | 'er
 /** The columns that come from an analysis, in order. */
 export const ANALYSIS_COLUMNS = CSV_COLUMNS.slice(1, -2) as AnalysisColumn[];
 
+/** The columns of a CSV answer without `fields`: every analysis column but those added since, which `fields` names. */
+export const DEFAULT_COLUMNS: readonly AnalysisColumn[] = ANALYSIS_COLUMNS.filter((c) => c !== 'mask');
+
 /** A choice of analysis columns, in CSV_COLUMNS order (all of them when no `fields` is given). */
 export type CsvColumns = readonly string[];
 
 /** The CSV header line of a batch with `columns`. */
-export function csvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string {
+export function csvHeader(columns: CsvColumns = DEFAULT_COLUMNS): string {
   return `${['input', ...columns, 'error', 'detail'].join(',')}\n`;
 }
 
 /** The CSV header of an extract: the input, the line and its context, then the batch's other columns. */
-export function extractCsvHeader(columns: CsvColumns = ANALYSIS_COLUMNS): string {
+export function extractCsvHeader(columns: CsvColumns = DEFAULT_COLUMNS): string {
   return `${['input', 'line', 'context', ...columns, 'error', 'detail'].join(',')}\n`;
 }
 
@@ -66,6 +70,7 @@ const CELLS: Readonly<Record<AnalysisColumn, Cell>> = {
   short_name: (out, pos, f, _p, v) => (f.block === null ? pos : v.writeCsv(f.block.record, SHORT_NAME, out, pos)),
   registry: (out, pos, f) => (f.block === null ? pos : putAscii(out, pos, REGISTRY_OF_WIDTH[f.block.width])),
   prefix: (out, pos, f) => (f.block === null ? pos : putPrefix(out, pos, f.block.prefix, (f.block.width - 24) >>> 2)),
+  mask: (out, pos, f) => (f.block === null ? pos : putAscii(out, pos, blockMask(f.block.width, f.eui64 !== null))),
   country: (out, pos, f, _p, v) => {
     const code = f.block === null ? 0 : v.country(f.block.record);
     if (code === 0) return pos;
@@ -138,5 +143,5 @@ export type FieldsKey = string | null;
 
 /** The CSV analysis columns a fields key stands for. */
 export function csvColumnsOf(fields: FieldsKey): CsvColumns {
-  return fields === null ? ANALYSIS_COLUMNS : fields === '' ? [] : fields.split(',');
+  return fields === null ? DEFAULT_COLUMNS : fields === '' ? [] : fields.split(',');
 }

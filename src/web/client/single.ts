@@ -79,7 +79,7 @@ function vendor(a: Analysis): HTMLElement {
       ...row(tr('vendor.name'), v.name ?? tr('vendor.private')),
       ...(v.shortName ? row(tr('vendor.shortName'), v.shortName) : []),
       ...row(tr('vendor.registry'), tr(`registry.${v.registry}`)),
-      ...row(tr('vendor.prefix'), h('code', {}, `${v.prefix}/${v.prefixLength}`)),
+      ...row(tr('vendor.prefix'), h('span', {}, h('code', {}, `${v.prefix}/${v.prefixLength}`), ' · ', h('code', {}, v.block.mask))),
       ...row(tr('vendor.block'), h('span', {}, h('code', {}, v.block.first), ' – ', h('code', {}, v.block.last), ` (${tr('vendor.size', { size: num(v.block.size) })})`)),
       ...row(
         tr('vendor.firstSeen'),
