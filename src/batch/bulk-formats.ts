@@ -53,8 +53,8 @@ function msgpackArrayHeader({ count }: AnswerFacts): Uint8Array {
 export const BULK_FORMATS: Readonly<Record<ItemStyle, BulkFormat>> = {
   json: { accepts: ['application/json'], contentType: JSON_TYPE, head: () => '[', separator: ',', terminator: '', tail: ']', streams: true },
   ndjson: { accepts: ['application/x-ndjson', 'application/ndjson'], contentType: 'application/x-ndjson', head: () => '', separator: '', terminator: '\n', tail: '', streams: true },
-  // Items are rendered as NDJSON lines, then packed (render-chunk.ts).
-  msgpack: { accepts: ['application/msgpack', 'application/x-msgpack', 'application/vnd.msgpack'], contentType: 'application/msgpack', head: msgpackArrayHeader, separator: '', terminator: '\n', tail: '', streams: false },
+  // Items are packed from the analysis as a value (render-chunk.ts, analysis-object.ts), one map each.
+  msgpack: { accepts: ['application/msgpack', 'application/x-msgpack', 'application/vnd.msgpack'], contentType: 'application/msgpack', head: msgpackArrayHeader, separator: '', terminator: '', tail: '', streams: false },
   csv: { accepts: ['text/csv'], contentType: 'text/csv; charset=utf-8; header=present', head: ({ fields }) => csvHeader(csvColumnsOf(fields)), separator: '', terminator: '', tail: '', streams: true },
 };
 
