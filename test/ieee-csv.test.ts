@@ -51,7 +51,7 @@ describe.runIf(READY)('IEEE CSV import (Debian ieee-data)', () => {
       prefixLength: 36,
       registry: 'MA-S',
       // --ieee-dir builds date blocks from the same dataset (2008-07-30: the IABs' first archive).
-      block: { first: '00:50:C2:7D:50:00', last: '00:50:C2:7D:5F:FF', size: 4096, firstSeen: { date: '2008-07-30', source: 'archive' } },
+      block: { first: '00:50:C2:7D:50:00', last: '00:50:C2:7D:5F:FF', mask: 'FF:FF:FF:FF:F0:00', size: 4096, firstSeen: { date: '2008-07-30', source: 'archive' } },
       address: 'Paffrather Strasse 140 Bergisch-Gladbach NRW 51465',
       country: { code: 'DE', name: 'Germany' },
       flag: '🇩🇪',

@@ -35,8 +35,13 @@ describe.runIf(READY)('a burst of the largest batches within a memory limit', ()
         expect(outcome.batches.filter((b) => b.status === 200).length).toBeGreaterThanOrEqual(1);
         expect(outcome.gets.answered).toBeGreaterThanOrEqual(396);
         expect(cgroup.peak()).toBeLessThan(limitMb * MiB);
-        // And it still serves whole after the burst.
-        const again = await runBurst(service.port, body, 1, 0);
+        // And it still serves whole after the burst, to a client that asks again after
+        // Retry-After while the threads collect what the burst left.
+        let again = await runBurst(service.port, body, 1, 0);
+        for (let tries = 1; tries < 5 && again.batches[0].status === 503; tries++) {
+          await new Promise((r) => setTimeout(r, 1000 * Number(again.batches[0].retryAfter)));
+          again = await runBurst(service.port, body, 1, 0);
+        }
         expect(again.batches[0]).toMatchObject({ status: 200, whole: true });
       } finally {
         if (alive(service)) await service.stop();

@@ -31,7 +31,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
       prefix: '00:03:93',
       prefixLength: 24,
       registry: 'MA-L',
-      block: { first: '00:03:93:00:00:00', last: '00:03:93:FF:FF:FF', size: 16777216, firstSeen: { date: '2000-11-09', source: 'archive' } },
+      block: { first: '00:03:93:00:00:00', last: '00:03:93:FF:FF:FF', mask: 'FF:FF:FF:00:00:00', size: 16777216, firstSeen: { date: '2000-11-09', source: 'archive' } },
       address: '1 Infinite Loop, Cupertino CA 95014',
       country: { code: 'US', name: 'United States' },
       flag: '🇺🇸',
@@ -46,7 +46,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
       prefix: '10:06:48:0',
       prefixLength: 28,
       registry: 'MA-M',
-      block: { first: '10:06:48:00:00:00', last: '10:06:48:0F:FF:FF', size: 1048576 },
+      block: { first: '10:06:48:00:00:00', last: '10:06:48:0F:FF:FF', mask: 'FF:FF:FF:F0:00:00', size: 1048576 },
       country: { code: 'IN', name: 'India' },
       flag: '🇮🇳',
     });
@@ -60,7 +60,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
       prefix: '70:B3:D5:6C:0',
       prefixLength: 36,
       registry: 'MA-S',
-      block: { first: '70:B3:D5:6C:00:00', last: '70:B3:D5:6C:0F:FF', size: 4096 },
+      block: { first: '70:B3:D5:6C:00:00', last: '70:B3:D5:6C:0F:FF', mask: 'FF:FF:FF:FF:F0:00', size: 4096 },
       country: { code: 'RU', name: 'Russia' },
     });
     expect(vendorOf('70:B3:D5:6C:10:00')?.prefix).not.toBe('70:B3:D5:6C:0');
@@ -73,7 +73,7 @@ describe('vendor lookup on the real compiled registry (oui-data)', () => {
       prefix: '10:00:00',
       prefixLength: 24,
       registry: 'MA-L',
-      block: { first: '10:00:00:00:00:00', last: '10:00:00:FF:FF:FF', size: 16777216, firstSeen: { date: '2001-12-14', source: 'archive' } },
+      block: { first: '10:00:00:00:00:00', last: '10:00:00:FF:FF:FF', mask: 'FF:FF:FF:00:00:00', size: 16777216, firstSeen: { date: '2001-12-14', source: 'archive' } },
       address: null,
       country: null,
       flag: null,

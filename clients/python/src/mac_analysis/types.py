@@ -47,6 +47,7 @@ class Bits(TypedDict):
 class Block(TypedDict):
     first: str
     last: str
+    mask: str
     size: Literal[16777216, 1048576, 4096, 1099511627776, 68719476736, 268435456]
     firstSeen: FirstSeen | None
 
