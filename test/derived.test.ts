@@ -70,7 +70,7 @@ describe('parseAddressInput', () => {
     ['000393ab123', { kind: 'digit_count', digits: 11 }],
     ['00124b000102030', { kind: 'digit_count', digits: 15 }],
     ['0x00124b000102030405', { kind: 'digit_count', digits: 18 }],
-    ['00:12:4b:00:01:02:03', { kind: 'group_count', groups: 7, separator: ':' }],
+    ['00:12:4b:00:01:02:03', { kind: 'client_id_type', type: '00' }], // seven octets: a client identifier of type 0
     ['00:12:4b:00:01:02:03:04:05', { kind: 'group_count', groups: 9, separator: ':' }],
     ['0012.4b00.0102.030', { kind: 'group_length', group: 4, digits: 3, expected: '4' }],
     ['0.12.4b.00.01.02.03.04', { kind: 'group_count', groups: 8, separator: '.' }],

@@ -69,7 +69,8 @@ lease 192.168.1.11 {
     `1763540000 00:03:93:ab:12:34 192.168.1.10 laptop 01:00:03:93:ab:12:34
 Nov 22 01:02:03 gw dhcpd[812]: DHCPACK on 192.168.1.11 to 3c:22:fb:00:11:22 (phone) via eth0
 Nov 22 01:02:04 gw kernel: IN=eth0 OUT= MAC=ff:ff:ff:ff:ff:ff:00:03:93:ab:12:34:08:00 SRC=192.168.1.10`,
-    ['00:03:93:ab:12:34', '3c:22:fb:00:11:22'],
+    // The client identifier carries the lease's MAC, found once; netfilter's MAC= its destination and source.
+    ['00:03:93:ab:12:34', '3c:22:fb:00:11:22', 'ff:ff:ff:ff:ff:ff'],
   ],
   [
     'Huawei, H3C and HPE Comware display mac-address',

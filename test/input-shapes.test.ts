@@ -26,6 +26,12 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   [' 00:12:4b:00:01:02:03:04\n', '00:12:4B:00:01:02:03:04'],
   ['001b.77ff.ff00.0001', '00:1B:77:FF:FF:00:00:01'],
   ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', '00:02:C9:03:00:0A:BC:DE'],
+  // Contract v1.5: snmpwalk's Hex-STRING, a DHCPv6 DUID and a DHCPv4 client identifier.
+  ['00 03 93 ab 12 34 ', '00:03:93:AB:12:34'],
+  ['00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34', '00:03:93:AB:12:34'],
+  ['00030001000393ab1234', '00:03:93:AB:12:34'],
+  ['01:08:00:2b:01:02:03', '08:00:2B:01:02:03'],
+  ['00:02:00:00:ab:11:e3:b0:c4:42:98:fc:1c:14', 'This is a DHCPv6 DUID of type 2 (DUID-EN): it carries no MAC address. Only a DUID-LLT (type 1) or a DUID-LL (type 3) does.'],
   ['00124b000102030', 'Without separators a MAC address has exactly 12 hexadecimal digits, and a 64-bit identifier (EUI-64) 16 (after 0x, if any); this one has 15.'],
 ];
 

@@ -90,6 +90,10 @@ describe('mac-analyze mcp', () => {
       ['02:42:ac:11:00:02', 'fr', ['hints']],
       ['0x00124b0001020304', 'fr', null],
       ['80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de', 'en', ['address.kind', 'vendor', 'derivedFrom']],
+      ['00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34', 'fr', null],
+      ['00:03:00:01:08:00:2b:01:02:03', 'en', ['vendor.name', 'derivedFrom']],
+      ['01:52:54:00:12:34:56', 'en', ['hints', 'derivedFrom']],
+      ['00 50 79 66 68 0F ', 'fr', ['address']],
     ];
     for (const [mac, lang, fields] of cases) {
       const result = await call(client, 'analyze_mac', { mac, lang, ...(fields ? { fields } : {}) });
@@ -121,6 +125,7 @@ describe('mac-analyze mcp', () => {
       'id 0x000393ab1236 and sha 00:03:93:ab:12:34:56:78:9a',
       'lease 52:54:00:12:34:56 « maison »',
       'zigbee 0x00124b0001020304 joined; ib0 link/infiniband 80:00:02:08:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0a:bc:de',
+      'kernel: IN=eth0 OUT= MAC=ff:ff:ff:ff:ff:ff:00:50:79:66:68:0f:08:06 SRC=10.0.0.9; DHCPv6 Client DUID: 00-01-00-01-2A-BC-DE-F0-08-00-2B-01-02-04',
     ].join('\n');
     for (const fields of [null, ['address.canonical', 'vendor.name', 'derivedFrom']]) {
       const result = await call(client, 'extract_macs', { text, lang: 'fr', ...(fields ? { fields } : {}) });

@@ -38,6 +38,9 @@ const VALID: ReadonlyArray<[string, number]> = [
   ['\t0003.93ab.1234\r\n', APPLE],
   ['\n000393ab1234', APPLE],
   ['  0x000393ab1234\t', APPLE],
+  // snmpwalk's Hex-STRING: six octets with single spaces, and the space it ends with.
+  ['00 03 93 ab 12 34', APPLE],
+  ['00 03 93 AB 12 34 ', APPLE],
 ];
 
 // Every kind of rejection, with the reason.
@@ -48,7 +51,13 @@ const INVALID: ReadonlyArray<[string, MacParseError]> = [
   ['0'.repeat(65), { kind: 'too_long', length: 65, max: 64 }],
   ['00:03:93:ab:12:3g', { kind: 'bad_character', char: 'g', position: 17 }],
   ['zz', { kind: 'bad_character', char: 'z', position: 1 }],
-  ['00 03 93 ab 12 34', { kind: 'bad_character', char: ' ', position: 3 }],
+  ['00 03 93 ab 12', { kind: 'space_groups', groups: 5 }],
+  ['00 03 93 ab 12 34 56', { kind: 'space_groups', groups: 7 }],
+  ['00  03 93 ab 12 34', { kind: 'double_space', position: 4 }],
+  ['00 03 93 ab 12  34', { kind: 'double_space', position: 16 }],
+  ['0 3 93 ab 12 34', { kind: 'group_length', group: 1, digits: 1, expected: '2' }],
+  ['0003 93ab 1234', { kind: 'space_groups', groups: 3 }],
+  ['00 03:93 ab 12 34', { kind: 'mixed_separators', expected: ' ', found: ':', position: 6 }],
   ['\v00:03:93:ab:12:34', { kind: 'bad_character', char: '\v', position: 1 }],
   ['\u00a000:03:93:ab:12:34', { kind: 'bad_character', char: '\u00a0', position: 1 }],
   ['  00:03:93:ab:12:3g ', { kind: 'bad_character', char: 'g', position: 19 }], // positions count from the input's first character
@@ -64,7 +73,12 @@ const INVALID: ReadonlyArray<[string, MacParseError]> = [
   ['000393ab12', { kind: 'digit_count', digits: 10 }],
   ['000393ab12345', { kind: 'digit_count', digits: 13 }],
   ['00:03:93:ab:12', { kind: 'group_count', groups: 5, separator: ':' }],
-  ['00:03:93:ab:12:34:56', { kind: 'group_count', groups: 7, separator: ':' }],
+  // Seven octets, or nine to nineteen, may be an identifier that carries a MAC (derived.ts reads them).
+  ['00:03:93:ab:12:34:56', { kind: 'octets', count: 7, otherwise: { kind: 'group_count', groups: 7, separator: ':' } }],
+  ['00030001000393ab1234', { kind: 'octets', count: 10, otherwise: { kind: 'digit_count', digits: 20 } }],
+  ['00:01:00:01:2a:bc:de:f0:00:03:93:ab:12:34', { kind: 'octets', count: 14, otherwise: { kind: 'group_count', groups: 14, separator: ':' } }],
+  ['00.01.00.01.2a.bc.de', { kind: 'group_count', groups: 7, separator: '.' }],
+  ['00:01:00:01:2a:bc:d:f0:00:03:93:ab:12:34', { kind: 'group_count', groups: 14, separator: ':' }],
   ['0003.93ab', { kind: 'group_count', groups: 2, separator: '.' }],
   ['00:03:93', { kind: 'group_count', groups: 3, separator: ':' }], // a prefix, not an address
   ['0003::1234', { kind: 'group_count', groups: 3, separator: ':' }], // IPv6-like: read as IPv6 after

@@ -131,6 +131,22 @@ describe.runIf(READY)('single address', () => {
     await context.close();
   });
 
+  it('a DHCPv6 DUID as ipconfig /all prints it shows the MAC inside and the DUID\'s time; snmpwalk\'s Hex-STRING its MAC (English and French)', async () => {
+    const { context, page } = await open('en-GB');
+    await typeMac(page, '00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34');
+    await page.waitForFunction(() => document.querySelector('#derived')?.textContent?.includes('00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34') === true);
+    expect(await text(page, '#derived')).toContain('The MAC address inside the DHCPv6 DUID 00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34.');
+    expect(await text(page, '#derived')).toMatch(/The DUID was made on 20 September 2022 at 20:28:32 (UTC|GMT)/);
+    expect(await page.locator('[data-format="canonical"] code').innerText()).toBe('00:03:93:AB:12:34');
+    await page.click('[data-lang="fr"]');
+    await page.waitForFunction(() => document.querySelector('#derived')?.textContent?.includes('20 septembre 2022') === true);
+    expect(await text(page, '#derived')).toContain('DUID DHCPv6 00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34');
+    await typeMac(page, '00 50 79 66 68 0F');
+    await page.waitForFunction(() => document.querySelector('[data-format="canonical"] code')?.textContent === '00:50:79:66:68:0F');
+    expect(await page.locator('#derived').count()).toBe(0);
+    await context.close();
+  });
+
   it('a multicast address: I/G bit set and the special card', async () => {
     const { context, page } = await open('en-GB');
     await typeMac(page, '01-00-5E-00-00-FB');

@@ -66,7 +66,8 @@ export class Analyzer {
     this.json = new JsonWriter(this.pieces, this.index.vendors);
     this.objects = new ObjectWriter(this.pieces, this.index.vendors);
     this.maxBytes = this.json.maxBytes();
-    // Room for a derivedFrom too: its value is an input, at most MAX_INPUT_LENGTH characters.
+    // Room for a derivedFrom too: its value is an accepted input (at most MAX_INPUT_LENGTH hex
+    // digits and separators), its kind, DUID type and time a few dozen bytes.
     this.target = new RenderTarget(this.maxBytes + 6 * MAX_INPUT_LENGTH);
     const texts = createHash('sha256');
     for (const p of this.pieces) for (const text of p.texts()) texts.update(text);

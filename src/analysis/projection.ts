@@ -13,7 +13,7 @@ export const FIELD_TREE = {
   vendor: ['name', 'shortName', 'prefix', 'prefixLength', 'registry', 'block', 'block.firstSeen', 'address', 'country', 'flag', 'private', 'iab'],
   special: ['id', 'title', 'summary', 'usage', 'range', 'references', 'derived'],
   hints: ['id', 'title', 'summary', 'platform', 'platformName', 'references', 'name', 'note', 'prefix', 'firstSeen', 'quadrant'],
-  derivedFrom: ['kind', 'value'],
+  derivedFrom: ['kind', 'value', 'duidType', 'time'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A top-level member of the analysis. */

@@ -7,8 +7,15 @@
  * made from a MAC (found as that IPv6 address, analysed as its MAC); a 64-bit identifier as
  * eight groups of two digits with `:` or `-`, or `0x` and 16 digits; an IPoIB address. Bare
  * 12-digit hex is not extracted, with `0x` or not: in logs it is far more often an id or a
- * pointer than an address. Eight groups of one or two digits that are not all two (`0:0:0:0:0:0:0:1`)
- * are read as the IPv6 address they are written as.
+ * pointer than an address, except in the MAC column of a delimited table whose header names it
+ * (a Windows DHCP audit log, a Hyper-V or inventory export). Eight groups of one or two digits
+ * that are not all two (`0:0:0:0:0:0:0:1`) are read as the IPv6 address they are written as.
+ * Also found: six octets separated by single spaces (snmpwalk's Hex-STRING) where they stand
+ * alone, never inside a longer run of such pairs nor on a hex dump's line; the destination and
+ * the source in a netfilter log's `MAC=` run (destination, source and EtherType run together,
+ * a VLAN tag between them or not), and nothing else of it; the MAC inside a DHCPv6 DUID-LLT or
+ * DUID-LL and inside a DHCPv4 client identifier (`01` and the MAC), reported once with every
+ * other sighting of that address.
  *
  * Bounded by design: one pass over the bytes (each line scanned once, whatever its length),
  * at most `limit` addresses kept, each as six integers (offsets into the text), not as strings.
@@ -49,14 +56,74 @@ export const CONTEXT_RADIUS = 64;
 /** Longest context, in characters: both sides, the longest address form (17) and two ellipses. */
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
-// An IPv6 address (eight groups, or "::"), whose interface ID may carry a MAC (ip -6 neigh,
-// NDP tables), or eight groups of two digits, an EUI-64; twenty octets with `:` or `-` (IPoIB);
-// eight octets with `-`; `0x` and 16 digits; six groups of 1-2 hex digits with one kind of
-// separator; three words of four digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or
-// `:`; two halves of six digits with `-` (ProCurve, Aruba) or `:`; not adjacent to further hex
-// digits, separators or dots.
+// A netfilter log's `MAC=` run: destination, source and EtherType (14 octets), with a VLAN tag (18);
+// seven to twenty two-digit octets with `:` or `-` (a client identifier, an EUI-64, a DUID, an
+// IPoIB address; keyOf keeps the counts that are one); an IPv6 address (eight groups, or "::"),
+// whose interface ID may carry a MAC (ip -6 neigh, NDP tables), or eight groups of one or two
+// digits; `0x` and 16 digits; six groups of 1-2 hex digits with one kind of separator; three
+// words of four digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or `:`; two halves of
+// six digits with `-` (ProCurve, Aruba) or `:`; six pairs with single spaces, not beside another
+// pair; not adjacent to further hex digits, separators or dots. Runs of the same separator are
+// one alternative whatever their length: each alternative is tried at every hex digit of the text.
 const CANDIDATE =
-  /(?<![0-9A-Fa-f:.\-])(?:[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){19}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){19}|(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){7}|0[xX][0-9A-Fa-f]{16}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6})(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+  /(?<![0-9A-Fa-f:.\-])(?:MAC=(?:[0-9A-Fa-f]{2}:){13}[0-9A-Fa-f]{2}(?:(?::[0-9A-Fa-f]{2}){4})?|[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){6,19}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){6,19}|(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|0[xX][0-9A-Fa-f]{16}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6}|(?<![0-9A-Fa-f]{2} )[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){5}(?! [0-9A-Fa-f]{2}(?![0-9A-Fa-f])))(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+
+// A hex dump's line (hexdump -C, xxd, od): an offset of four or more digits, then `:` or spaces.
+const DUMP_LINE = /^\s*(?:0x)?[0-9A-Fa-f]{4,}(?::|\s{2})/;
+
+// The header names of a MAC column, lower case without punctuation: MAC, MAC Address, mac_address,
+// MacAddress, hw-address, Physical Address.
+const MAC_COLUMNS = new Set(['mac', 'macaddress', 'hwaddress', 'physicaladdress']);
+
+// A cell that may name a MAC column, at the text's start or after a delimiter or a newline.
+const HEADER_CELL = /(?:^|[,;\t\n])[ "]*(?:mac|hw|physical)/gi;
+
+// The delimiter and MAC column of `line` when it is a delimited table's header that names one.
+function headerOf(line: string): { delimiter: string; column: number } | null {
+  const delimiter = line.includes('\t') ? '\t' : line.includes(';') ? ';' : line.includes(',') ? ',' : null;
+  if (delimiter === null) return null;
+  const column = line.split(delimiter).findIndex((h) => MAC_COLUMNS.has(h.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  return column < 0 ? null : { delimiter, column };
+}
+
+// Where the 12-digit cells of a delimited table's MAC column start, in order: the table's header
+// is the first line that names such a column (the first non-empty line of an export; a Windows
+// DHCP audit log's comes after its preamble), and its rows every line after it.
+function macColumnCells(text: string): number[] {
+  const cells: number[] = [];
+  let header: { delimiter: string; column: number } | null = null;
+  let end = 0;
+  HEADER_CELL.lastIndex = 0;
+  for (let m = HEADER_CELL.exec(text); header === null && m !== null; m = HEADER_CELL.exec(text)) {
+    const start = text.lastIndexOf('\n', m[0].startsWith('\n') ? m.index : m.index - 1) + 1;
+    end = lineEndFrom(text, start);
+    header = headerOf(text.slice(start, end).replace(/\r$/, ''));
+    HEADER_CELL.lastIndex = end;
+  }
+  if (header === null) return cells;
+  const { delimiter, column } = header;
+  for (let start = end + 1; start < text.length; ) {
+    const end = lineEndFrom(text, start);
+    // The column's cell: the delimiter-separated field `column` of the line, quotes respected.
+    let field = 0;
+    let quoted = false;
+    let from = start;
+    for (let i = start; i <= end && field <= column; i++) {
+      const c = i < end ? text[i] : delimiter;
+      if (c === '"') quoted = !quoted;
+      else if (c === delimiter && !quoted) {
+        if (field === column) {
+          const cell = /^[\s"]*([0-9A-Fa-f]{12})[\s"\r]*$/.exec(text.slice(from, i));
+          if (cell) cells.push(from + cell[0].indexOf(cell[1]));
+        }
+        field++;
+        from = i + 1;
+      }
+    }
+    start = end + 1;
+  }
+  return cells;
+}
 
 const isContinuation = (b: number) => (b & 0xc0) === 0x80;
 
@@ -70,6 +137,7 @@ function lineEndFrom(text: string, from: number): number {
 export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const seen = new Set<number | string>();
+  const tableCells = macColumnCells(text);
   let items = new Uint32Array(ITEM_FIELDS * 1024);
   let count = 0;
   // One regex pass over the whole text; the line (number, start, end) follows the matches,
@@ -77,17 +145,11 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
   let lineNumber = 1;
   let lineStart = 0;
   let lineEnd = lineEndFrom(text, 0);
-  CANDIDATE.lastIndex = 0;
-  for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
-    const at = m.index;
-    while (lineEnd < at) {
-      lineNumber++;
-      lineStart = lineEnd + 1;
-      lineEnd = lineEndFrom(text, lineStart);
-    }
-    const key = keyOf(m[0]);
-    if (key === null || seen.has(key)) continue;
-    if (count >= limit) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
+  // Keeps the address written at [at, at + length) unless it was found before; false once `limit` are kept.
+  const add = (at: number, length: number): boolean => {
+    const key = keyOf(text.slice(at, at + length));
+    if (key === null || seen.has(key)) return true;
+    if (count >= limit) return false;
     seen.add(key);
     if ((count + 1) * ITEM_FIELDS > items.length) {
       const grown = new Uint32Array(items.length * 2);
@@ -98,16 +160,40 @@ export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
     // The context window, not cutting a UTF-8 sequence at either end.
     let from = Math.max(lineStart, at - CONTEXT_RADIUS);
     while (from < at && isContinuation(bytes[from])) from++;
-    let to = Math.min(stop, at + m[0].length + CONTEXT_RADIUS);
+    let to = Math.min(stop, at + length + CONTEXT_RADIUS);
     while (to < stop && isContinuation(bytes[to])) to--;
     const o = count * ITEM_FIELDS;
     items[o + LINE] = lineNumber;
     items[o + START] = at;
-    items[o + END] = at + m[0].length;
+    items[o + END] = at + length;
     items[o + FROM] = from;
     items[o + TO] = to;
     items[o + CUT] = (from > lineStart ? 1 : 0) | (to < stop ? 2 : 0);
     count++;
+    return true;
+  };
+  // The candidates the pattern finds and the cells of a table's MAC column, in order of position.
+  CANDIDATE.lastIndex = 0;
+  let m = CANDIDATE.exec(text);
+  let cell = 0;
+  while (m !== null || cell < tableCells.length) {
+    const inTable = cell < tableCells.length && (m === null || tableCells[cell] < m.index);
+    const at = inTable ? tableCells[cell] : m!.index;
+    const found = inTable ? '' : m![0];
+    if (inTable) cell++;
+    else m = CANDIDATE.exec(text);
+    while (lineEnd < at) {
+      lineNumber++;
+      lineStart = lineEnd + 1;
+      lineEnd = lineEndFrom(text, lineStart);
+    }
+    let kept: boolean;
+    if (inTable) kept = add(at, 12);
+    // netfilter's MAC=: its destination, then its source, each as the address it is.
+    else if (found.startsWith('MAC=')) kept = add(at + 4, 17) && add(at + 22, 17);
+    else if (found.includes(' ') && DUMP_LINE.test(text.slice(lineStart, at))) continue;
+    else kept = add(at, found.length);
+    if (!kept) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
   }
   return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: false };
 }

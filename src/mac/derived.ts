@@ -1,5 +1,8 @@
 /**
- * Inputs other than a MAC-48: a 64-bit identifier (EUI-64), analysed as itself unless it has
+ * Inputs other than a MAC-48: a DHCPv6 DUID of type LLT or LL and a DHCPv4 client identifier
+ * (`01` + the MAC) with hardware type 1, Ethernet, analysed as the MAC inside (RFC 8415 §11,
+ * RFC 2132 §9.14; any other DUID type or hardware type is said by name); a 64-bit identifier
+ * (EUI-64), analysed as itself unless it has
  * FF-FE in its middle (the IEEE's mapping of a MAC-48: then the MAC inside is analysed); an
  * IP-over-InfiniBand address, analysed as its port GUID (its last 8 octets, an EUI-64; a
  * multicast group's address, such as the broadcast one, names no port and is refused); and an
@@ -11,13 +14,20 @@ import { eui64Formats, ipv6Text, type Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
 /** What an address was read out of: the `derivedFrom.kind` of its answer. */
-export type DerivedKind = 'ipv6' | 'eui64' | 'ipoib';
+export type DerivedKind = 'ipv6' | 'eui64' | 'ipoib' | 'duid' | 'client-id';
+
+/** The DUID types that carry a link-layer address (RFC 8415 §11.2, §11.4). */
+export type DuidType = 'LLT' | 'LL';
 
 /** Where an address given inside another input came from: its answer's `derivedFrom`. */
 export interface DerivedFrom {
   readonly kind: DerivedKind;
   /** The input, without the blanks around it. */
   readonly value: string;
+  /** A DUID's type. */
+  readonly duidType?: DuidType;
+  /** A DUID-LLT's time, as an ISO 8601 UTC date-time (its epoch is 2000-01-01). */
+  readonly time?: string;
 }
 
 /** An input that is not a plain MAC-48 but gives an address to analyse. */
@@ -28,13 +38,52 @@ export interface AddressInput {
   readonly eui64: Eui64 | null;
   /** What the address was read out of (`derivedFrom.kind`), or null for an EUI-64 given as such. */
   readonly kind: DerivedKind | null;
+  /** A DUID's type and, for a DUID-LLT, its time (`derivedFrom.duidType`, `derivedFrom.time`). */
+  readonly duid?: { readonly type: DuidType; readonly time?: string };
 }
 
 /** Why an input that is not a MAC-48 does not carry an address either. */
-export type DerivedError = { kind: 'ipv6_not_eui64'; interfaceId: string; eui64: string } | { kind: 'ipoib_multicast'; gid: string };
+export type DerivedError =
+  | { kind: 'ipv6_not_eui64'; interfaceId: string; eui64: string }
+  | { kind: 'ipoib_multicast'; gid: string }
+  | { kind: 'duid_type'; type: number; name: string }
+  | { kind: 'duid_hardware'; duidType: DuidType; hardware: number }
+  | { kind: 'duid_length'; duidType: DuidType; octets: number; expected: number }
+  | { kind: 'client_id_type'; type: string };
 
 /** Why an input gives no address to analyse. */
-export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' }> | DerivedError;
+export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' | 'octets' }> | DerivedError;
+
+// The DUID types RFC 8415 §11 defines, by number; 1 and 3 carry a link-layer address.
+const DUID_TYPES: ReadonlyMap<number, string> = new Map([[1, 'DUID-LLT'], [2, 'DUID-EN'], [3, 'DUID-LL'], [4, 'DUID-UUID']]);
+
+// Seconds of a DUID-LLT's time are counted from 2000-01-01 00:00 UTC.
+const DUID_EPOCH_MS = Date.UTC(2000, 0, 1);
+
+// The MAC-48 in b[at..at+6).
+function macAt(b: Uint8Array, at: number): number {
+  return b[at] * 2 ** 40 + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 3] * 65536 + b[at + 4] * 256 + b[at + 5];
+}
+
+// The MAC inside a DHCPv4 client identifier (7 octets) or a DHCPv6 DUID-LLT or DUID-LL, or why
+// there is none; `otherwise` when the octets do not read as a DUID: a DUID-LLT or DUID-LL's
+// hardware type (IANA's, below 256), a DUID-EN's enterprise number (below 2^24) and a DUID-UUID's
+// 18 octets tell it from a MAC with extra octets whose OUI starts 00-01 to 00-04.
+function carriedMac(b: Uint8Array, otherwise: InputError): AddressInput | InputError {
+  if (b.length === 7) return b[0] === 1 ? { mac: macAt(b, 1), eui64: null, kind: 'client-id' } : { kind: 'client_id_type', type: b[0].toString(16).padStart(2, '0') };
+  const type = b[0] * 256 + b[1];
+  const name = DUID_TYPES.get(type);
+  if (name === undefined || (type === 4 ? b.length !== 18 : b[2] !== 0)) return otherwise;
+  if (type === 2 || type === 4) return { kind: 'duid_type', type, name };
+  const duidType: DuidType = type === 1 ? 'LLT' : 'LL';
+  if (b[3] !== 1) return { kind: 'duid_hardware', duidType, hardware: b[3] };
+  const expected = type === 1 ? 14 : 10;
+  if (b.length !== expected) return { kind: 'duid_length', duidType, octets: b.length, expected };
+  if (type === 3) return { mac: macAt(b, 4), eui64: null, kind: 'duid', duid: { type: 'LL' } };
+  const seconds = b[4] * 2 ** 24 + b[5] * 65536 + b[6] * 256 + b[7];
+  const time = new Date(DUID_EPOCH_MS + seconds * 1000).toISOString().replace('.000Z', 'Z');
+  return { mac: macAt(b, 8), eui64: null, kind: 'duid', duid: { type: 'LLT', time } };
+}
 
 /** The 16 bytes of an IPv6 address (RFC 4291 text forms, an IPv4 tail allowed, no zone), or null. */
 export function parseIpv6(s: string): Uint8Array | null {
@@ -85,7 +134,7 @@ function octetsOf(s: string): Uint8Array {
 
 // The 64-bit identifier in b[at..at+8).
 function eui64At(b: Uint8Array, at: number): Eui64 {
-  return { high48: b[at] * 2 ** 40 + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 3] * 65536 + b[at + 4] * 256 + b[at + 5], low16: b[at + 6] * 256 + b[at + 7] };
+  return { high48: macAt(b, at), low16: b[at + 6] * 256 + b[at + 7] };
 }
 
 // The EUI-64 at b[at..at+8) read as `kind`: the MAC-48 inside when it has FF-FE in its middle, else the identifier itself.
@@ -112,7 +161,10 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
 
 /** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */
 export function derivedFromOf(parsed: number | AddressInput | null, input: string): DerivedFrom | null {
-  return parsed === null || typeof parsed === 'number' || parsed.kind === null ? null : { kind: parsed.kind, value: trimBlanks(input) };
+  if (parsed === null || typeof parsed === 'number' || parsed.kind === null) return null;
+  const value = trimBlanks(input);
+  if (parsed.duid === undefined) return { kind: parsed.kind, value };
+  return parsed.duid.time === undefined ? { kind: parsed.kind, value, duidType: parsed.duid.type } : { kind: parsed.kind, value, duidType: parsed.duid.type, time: parsed.duid.time };
 }
 
 /**
@@ -128,5 +180,6 @@ export function parseAddressInput(s: string): number | AddressInput | InputError
     if (mac.kind === 'ipoib' && octets[4] === 0xff) return { kind: 'ipoib_multicast', gid: ipv6Text(Array.from({ length: 8 }, (_, i) => octets[4 + 2 * i] * 256 + octets[5 + 2 * i])) };
     return eui64Input(octets, mac.kind === 'ipoib' ? 12 : 0, mac.kind);
   }
+  if (mac.kind === 'octets') return carriedMac(octetsOf(trimBlanks(s)), mac.otherwise);
   return parseDerived(trimBlanks(s)) ?? mac;
 }

@@ -4,26 +4,33 @@
  * Success returns the address as an integer (no allocation on the hot path); failure
  * returns a `MacParseError` object. The shapes (docs/API.md): 12 digits (after `0x` or not);
  * six groups of 1-2 digits with `:` or `-` (2 with `.`); three groups of four with `.`, `:` or
- * `-`; two groups of six with `:` or `-`. Surrounding spaces, tabs, CRs and LFs are ignored;
- * positions count from the input's first character. The 64-bit shapes (16 digits, eight groups
- * of 1-2 digits, four of four) and the 20 octets of an IPoIB address are told apart, as the
- * errors `eui64` and `ipoib`, for derived.ts to read.
+ * `-`; two groups of six with `:` or `-`; six groups of two with single spaces (as snmpwalk
+ * prints a Hex-STRING). Surrounding spaces, tabs, CRs and LFs are ignored; positions count from
+ * the input's first character. The 64-bit shapes (16 digits, eight groups of 1-2 digits, four of
+ * four), the 20 octets of an IPoIB address and the octets of the identifiers that may carry a MAC
+ * (7: a DHCPv4 client identifier; 9 to 19: a DHCPv6 DUID) are told apart, as the errors `eui64`,
+ * `ipoib` and `octets`, for derived.ts to read.
  */
 
 /** Longest input examined at all; anything longer is rejected before any work. */
 export const MAX_INPUT_LENGTH = 64;
 
-/** Why an input is not a MAC-48 address. Positions and group numbers are 1-based. */
+/** The error an input of many octets gets when it carries no MAC either. */
+export type OctetsError = { kind: 'digit_count'; digits: number } | { kind: 'group_count'; groups: number; separator: string };
+
+/** Why an input is not a MAC-48 address (or, for `eui64`, `ipoib` and `octets`, which other shape it has). Positions and group numbers are 1-based. */
 export type MacParseError =
   | { kind: 'empty' }
   | { kind: 'too_long'; length: number; max: number }
   | { kind: 'bad_character'; char: string; position: number }
   | { kind: 'mixed_separators'; expected: string; found: string; position: number }
-  | { kind: 'digit_count'; digits: number }
-  | { kind: 'group_count'; groups: number; separator: string }
+  | OctetsError
   | { kind: 'group_length'; group: number; digits: number; expected: string }
+  | { kind: 'double_space'; position: number }
+  | { kind: 'space_groups'; groups: number }
   | { kind: 'eui64' }
-  | { kind: 'ipoib' };
+  | { kind: 'ipoib' }
+  | { kind: 'octets'; count: number; otherwise: OctetsError };
 
 // -1 for a non-hex character; indexed by char code below 128.
 const HEX_VALUE = new Int8Array(128).fill(-1);
@@ -36,6 +43,7 @@ for (let d = 0; d < 6; d++) {
 const COLON = 58;
 const DASH = 45;
 const DOT = 46;
+const SPACE = 32;
 
 // Scratch space for group lengths and values; 64 characters hold at most 33 groups.
 const groupLength = new Uint8Array(MAX_INPUT_LENGTH);
@@ -47,7 +55,13 @@ function hexAt(s: string, i: number): number {
 }
 
 function isSeparator(c: number): boolean {
-  return c === COLON || c === DASH || c === DOT;
+  return c === COLON || c === DASH || c === DOT || c === SPACE;
+}
+
+// Seven octets (a DHCPv4 client identifier) or nine to nineteen (a DHCPv6 DUID of any type):
+// derived.ts reads them, and says `otherwise` when they are neither.
+function carrier(count: number, otherwise: OctetsError): MacParseError {
+  return count === 7 || (count >= 9 && count <= 19) ? { kind: 'octets', count, otherwise } : otherwise;
 }
 
 // A space, tab, LF or CR: what surrounds a pasted address and is ignored.
@@ -102,7 +116,8 @@ export function parseMac(s: string): number | MacParseError {
     const digits = n - first;
     if (digits === 12) return value;
     if (digits === 16) return { kind: 'eui64' };
-    return { kind: 'digit_count', digits };
+    const error: OctetsError = { kind: 'digit_count', digits };
+    return digits % 2 === 0 ? carrier(digits / 2, error) : error;
   }
   if (first > lo) return badCharacter(s, i);
   const sep = s.charCodeAt(i);
@@ -138,6 +153,7 @@ export function parseMac(s: string): number | MacParseError {
   groups++;
 
   const separator = String.fromCharCode(sep);
+  if (sep === SPACE) return spacedOctets(s, lo, n, groups);
   if (groups === 6) return octetGroups(sep === DOT);
   // Eight octets (two digits each with `.`) are an EUI-64; twenty octets, or ten words with `.`, an IPoIB address.
   if (groups === 8 && (sep === DOT ? allGroupsHave(8, 2) : allGroupsFrom(8, 1) && allGroupsUpTo(8, 2))) return { kind: 'eui64' };
@@ -149,7 +165,17 @@ export function parseMac(s: string): number | MacParseError {
   const short = sep !== DOT && (allGroupsUpTo(groups, 2) || !allGroupsFrom(groups, 1));
   if ((groups === 3 || groups === 4) && !short) return words(groups);
   if (groups === 2 && sep !== DOT && !short) return halves();
-  return { kind: 'group_count', groups, separator };
+  const error: OctetsError = { kind: 'group_count', groups, separator };
+  return sep !== DOT && allGroupsHave(groups, 2) ? carrier(groups, error) : error;
+}
+
+// Six groups of two digits with single spaces (snmpwalk's Hex-STRING); two spaces in a row are
+// said where they are, other groupings by their count.
+function spacedOctets(s: string, lo: number, n: number, groups: number): number | MacParseError {
+  const double = s.indexOf('  ', lo);
+  if (double >= 0 && double < n) return { kind: 'double_space', position: double + 2 };
+  if (groups !== 6) return { kind: 'space_groups', groups };
+  return octetGroups(true);
 }
 
 function allGroupsHave(groups: number, digits: number): boolean {

@@ -80,7 +80,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: 'analyze_mac',
     title: 'Analyse a MAC address',
-    description: 'Analyses one hardware address in any common shape (00:03:93:ab:12:34, 0003.93ab.1234, 0x000393ab1234; a 64-bit identifier such as a Zigbee radio\'s 0x00124b0001020304; an InfiniBand address as ip link prints it; an IPv6 address made from a MAC): its formats, I/G and U/L bits, the IEEE registry block and vendor with the day the block was first seen, the reserved range it is in, and hints (virtual machine, container, randomized). Offline: no address leaves the machine.',
+    description: 'Analyses one hardware address in any common shape (00:03:93:ab:12:34, 0003.93ab.1234, 0x000393ab1234; a 64-bit identifier such as a Zigbee radio\'s 0x00124b0001020304; an InfiniBand address as ip link prints it; an IPv6 address made from a MAC; a DHCPv6 DUID-LLT or DUID-LL and a DHCPv4 client identifier (01 and the MAC) as DHCP leases and ipconfig /all print them; six octets separated by spaces, as snmpwalk prints a Hex-STRING): its formats, I/G and U/L bits, the IEEE registry block and vendor with the day the block was first seen, the reserved range it is in, and hints (virtual machine, container, randomized). Offline: no address leaves the machine.',
     inputSchema: input({ mac: { type: 'string', description: 'The address, as pasted.' }, lang, fields }, ['mac']),
     outputSchema: outputSchema({ anyOf: [{ $ref: '#/components/schemas/Analysis' }, { $ref: '#/components/schemas/ProjectedAnalysis' }] }),
     call(args, ctx) {
@@ -107,7 +107,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: 'extract_macs',
     title: 'Find the MAC addresses in a text',
-    description: 'Finds every distinct address in pasted text (arp -a, ip neigh, switch MAC tables, DHCP leases, logs) and analyses each, with the line it first appears on and a window of that line. 12 continuous digits are left alone: in logs they are ids far more often than addresses.',
+    description: 'Finds every distinct address in pasted text (arp -a, ip neigh, switch MAC tables, snmpwalk output, DHCP leases with their DUIDs and client identifiers, netfilter logs, whose MAC= gives the destination and the source) and analyses each, with the line it first appears on and a window of that line. 12 continuous digits are left alone, except in the MAC column of a table whose first line names it (a Windows DHCP audit log, an inventory export): elsewhere they are ids far more often than addresses.',
     inputSchema: input({ text: { type: 'string' }, lang, fields }, ['text']),
     outputSchema: outputSchema({ $ref: '#/components/schemas/ExtractResult' }),
     call(args, ctx) {

@@ -47,6 +47,11 @@ def test_analyze_is_the_get_answer(url):
         assert fr == {"vendor": {"name": "Apple, Inc.", "country": {"code": "US", "name": "États-Unis"}}}
         assert client.analyze("0x00124b0001020304", fields="address.kind,vendor.name") == {"address": {"kind": "EUI-64"}, "vendor": {"name": "Texas Instruments"}}
         assert client.analyze("fe80::203:93ff:feab:1234")["derivedFrom"] == {"kind": "ipv6", "value": "fe80::203:93ff:feab:1234"}
+        # What ipconfig /all, a dnsmasq lease and snmpwalk print.
+        duid = "00-01-00-01-2A-BC-DE-F0-00-03-93-AB-12-34"
+        assert client.analyze(duid)["derivedFrom"] == {"kind": "duid", "value": duid, "duidType": "LLT", "time": "2022-09-20T20:28:32Z"}
+        assert client.analyze("01:00:03:93:ab:12:34", fields="derivedFrom.kind") == {"derivedFrom": {"kind": "client-id"}}
+        assert client.analyze("00 03 93 AB 12 34 ", fields="address.canonical") == {"address": {"canonical": "00:03:93:AB:12:34"}}
 
 
 def test_refusals_raise_problem_details(url):

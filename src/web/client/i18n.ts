@@ -28,7 +28,7 @@ const en = {
   'col.range': 'Addresses',
   'col.size': 'Size',
   'single.label': 'MAC address',
-  'single.hint': 'Any common shape: 00:03:93:ab:12:34, 00-03-93-AB-12-34, 0003.93ab.1234, 0003-93ab-1234, 000393-ab1234, 0x000393ab1234…, a 64-bit identifier (0x00124b0001020304, 00:12:4b:00:01:02:03:04), an InfiniBand address as ip link prints it, or an IPv6 address made from a MAC (fe80::203:93ff:feab:1234).',
+  'single.hint': 'Any common shape: 00:03:93:ab:12:34, 00-03-93-AB-12-34, 0003.93ab.1234, 0003-93ab-1234, 000393-ab1234, 0x000393ab1234…, a 64-bit identifier (0x00124b0001020304, 00:12:4b:00:01:02:03:04), an InfiniBand address as ip link prints it, an IPv6 address made from a MAC (fe80::203:93ff:feab:1234), snmpwalk’s Hex-STRING (00 03 93 AB 12 34), a DHCPv6 DUID (00:01:00:01:…) or a DHCPv4 client identifier (01:00:03:93:ab:12:34).',
   'single.placeholder': 'e.g. 00:03:93:ab:12:34',
   'single.examples': 'Try:',
   'single.loading': 'Analysing…',
@@ -71,6 +71,9 @@ const en = {
   'derived.ipv6': 'The MAC address inside the IPv6 address {value} (its interface ID is the modified EUI-64 of this MAC).',
   'derived.eui64': 'The MAC address inside the EUI-64 {value} (FF-FE removed from its middle).',
   'derived.ipoib': 'The port GUID of the InfiniBand address {value} (its last 8 octets).',
+  'derived.duid': 'The MAC address inside the DHCPv6 DUID {value}.',
+  'derived.client-id': 'The MAC address inside the DHCPv4 client identifier {value} (after its type, 01).',
+  'derived.time': 'The DUID was made on {time}.',
   'formats.EUI-48': 'A MAC-48 address (EUI-48).',
   'formats.EUI-64': 'A 64-bit identifier (EUI-64: Zigbee, Thread, FireWire, InfiniBand), in its 64-bit forms.',
   'special.ipv4Groups': 'IPv4 groups (32 share this address)',
@@ -180,7 +183,7 @@ const fr: Record<TextKey, string> = {
   'col.range': 'Adresses',
   'col.size': 'Taille',
   'single.label': 'Adresse MAC',
-  'single.hint': 'Toutes les formes courantes : 00:03:93:ab:12:34, 00-03-93-AB-12-34, 0003.93ab.1234, 0003-93ab-1234, 000393-ab1234, 0x000393ab1234…, un identifiant de 64 bits (0x00124b0001020304, 00:12:4b:00:01:02:03:04), une adresse InfiniBand telle que ip link l’affiche, ou une adresse IPv6 formée à partir d’une MAC (fe80::203:93ff:feab:1234).',
+  'single.hint': 'Toutes les formes courantes : 00:03:93:ab:12:34, 00-03-93-AB-12-34, 0003.93ab.1234, 0003-93ab-1234, 000393-ab1234, 0x000393ab1234…, un identifiant de 64 bits (0x00124b0001020304, 00:12:4b:00:01:02:03:04), une adresse InfiniBand telle que ip link l’affiche, une adresse IPv6 formée à partir d’une MAC (fe80::203:93ff:feab:1234), la Hex-STRING de snmpwalk (00 03 93 AB 12 34), un DUID DHCPv6 (00:01:00:01:…) ou un identifiant de client DHCPv4 (01:00:03:93:ab:12:34).',
   'single.placeholder': 'p. ex. 00:03:93:ab:12:34',
   'single.examples': 'Essayez :',
   'single.loading': 'Analyse en cours…',
@@ -223,6 +226,9 @@ const fr: Record<TextKey, string> = {
   'derived.ipv6': 'L’adresse MAC contenue dans l’adresse IPv6 {value} (son identifiant d’interface est l’EUI-64 modifié de cette MAC).',
   'derived.eui64': 'L’adresse MAC contenue dans l’EUI-64 {value} (FF-FE retiré en son milieu).',
   'derived.ipoib': 'Le GUID de port de l’adresse InfiniBand {value} (ses 8 derniers octets).',
+  'derived.duid': 'L’adresse MAC contenue dans le DUID DHCPv6 {value}.',
+  'derived.client-id': 'L’adresse MAC contenue dans l’identifiant de client DHCPv4 {value} (après son type, 01).',
+  'derived.time': 'Le DUID a été créé le {time}.',
   'formats.EUI-48': 'Une adresse MAC-48 (EUI-48).',
   'formats.EUI-64': 'Un identifiant de 64 bits (EUI-64 : Zigbee, Thread, FireWire, InfiniBand), sous ses formes de 64 bits.',
   'special.ipv4Groups': 'Groupes IPv4 (32 partagent cette adresse)',
@@ -347,4 +353,9 @@ export function tr(key: TextKey, vars: Readonly<Record<string, string | number>>
 /** Formats a number for the current language. */
 export function num(n: number): string {
   return n.toLocaleString(current === 'fr' ? 'fr-FR' : 'en-GB');
+}
+
+/** An ISO 8601 UTC date-time, written out in the current language (in UTC, said). */
+export function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString(current === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
 }

@@ -1,7 +1,7 @@
 /** The single-address tab: analysis as you type, formats with copy buttons, the first-octet diagram, vendor and special cards. */
 import { analyse, FORMAT_KEYS, type Analysis, type Formats } from './api.js';
 import { byId, copyText, h, problemBox } from './dom.js';
-import { lang, num, tr, type TextKey } from './i18n.js';
+import { dateTime, lang, num, tr, type TextKey } from './i18n.js';
 import { longDate } from './charts.js';
 
 /** Addresses offered as one-click examples: MA-L, MA-S, multicast, a container, an IPv6 link-local, a Zigbee radio's EUI-64, invalid. */
@@ -143,7 +143,7 @@ function hints(a: Analysis): HTMLElement | null {
 
 function derivedFrom(a: Analysis): HTMLElement | null {
   const d = a.derivedFrom;
-  return d ? card('derived', tr('derived.heading'), h('p', {}, tr(`derived.${d.kind}`, { value: d.value }))) : null;
+  return d ? card('derived', tr('derived.heading'), h('p', {}, tr(`derived.${d.kind}`, { value: d.value })), ...(d.time ? [h('p', {}, tr('derived.time', { time: dateTime(d.time) }))] : [])) : null;
 }
 
 // The analysis in one line: address, vendor or its absence, reserved use.

@@ -111,8 +111,12 @@ class Hint(TypedDict):
 
 
 class DerivedFrom(TypedDict):
-    kind: Literal["ipv6", "eui64", "ipoib"]
+    """What the address was read out of: its kind, the input, and a DHCPv6 DUID's type and time."""
+
+    kind: Literal["ipv6", "eui64", "ipoib", "duid", "client-id"]
     value: str
+    duidType: NotRequired[Literal["LLT", "LL"]]
+    time: NotRequired[str]
 
 
 class Analysis(TypedDict):
