@@ -11,6 +11,7 @@ const doc = openapi as unknown as Json;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 // The formats the document uses: checked where a body can show them, declared otherwise.
 ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+ajv.addFormat('date-time', (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)));
 ajv.addFormat('uri', /^https?:\/\/\S+$/);
 ajv.addFormat('binary', true);
 ajv.addSchema(doc, 'openapi.json');
