@@ -128,6 +128,41 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(snapshot.tables).toEqual(artifact.tables);
   });
 
+  it('finds every block of every width and every CID at its own prefix, and nothing between them', () => {
+    const index = SharedIndex.create(artifact);
+    const t = artifact.tables;
+    const sets = { 28: new Set(t[28].prefixes), 36: new Set(t[36].prefixes) };
+    const covered = (width: 28 | 36, key: number) => sets[width].has(key);
+    // An address of each block that no longer block covers: the first of its sub-prefixes not in a longer table.
+    const probes: Array<[24 | 28 | 36, number, number]> = [];
+    t[36].prefixes.forEach((p, i) => probes.push([36, p, i]));
+    t[28].prefixes.forEach((p, i) => probes.push([28, p, i]));
+    t[24].prefixes.forEach((p, i) => probes.push([24, p, i]));
+    let checked = 0;
+    for (const [width, prefix, i] of probes) {
+      const sub = width === 36 ? 0 : Array.from({ length: width === 28 ? 256 : 4096 }, (_, j) => j).find((j) => (width === 28 ? !covered(36, prefix * 256 + j) : !covered(28, prefix * 16 + (j >>> 8)) && !covered(36, prefix * 4096 + j)));
+      if (sub === undefined) continue; // wholly divided into longer blocks
+      const hi = width === 36 ? Math.floor(prefix / 4096) : width === 28 ? Math.floor(prefix / 16) : prefix;
+      const lo = width === 36 ? (prefix % 4096) * 4096 : width === 28 ? (prefix % 16) * 2 ** 20 + sub * 4096 : sub * 4096;
+      const m = { width: 24, prefix: 0, record: 0, seen: 0 } as Parameters<SharedIndex['lookupBlock']>[2];
+      expect(index.lookupBlock(hi, lo, m)).toBe(true);
+      expect(m).toEqual({ width, prefix, record: t[width].records[i], seen: t[width].dates[i] });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(t[24].prefixes.length);
+    // The 24-bit prefixes just beside each MA-L block, when neither is a block: no vendor.
+    const all24 = new Set([...t[24].prefixes, ...t[28].prefixes.map((p) => Math.floor(p / 16)), ...t[36].prefixes.map((p) => Math.floor(p / 4096))]);
+    const m = { width: 24, prefix: 0, record: 0, seen: 0 } as Parameters<SharedIndex['lookupBlock']>[2];
+    for (const p of t[24].prefixes) {
+      for (const q of [p - 1, p + 1]) if (q >= 0 && q < 2 ** 24 && !all24.has(q)) expect(index.lookupBlock(q, 0, m)).toBe(false);
+    }
+    artifact.cids.prefixes.forEach((p, i) => {
+      expect(index.lookupCid(p)).toBe(i); // its position in cidNames
+      if (artifact.cids.prefixes[i + 1] !== p + 1 && p + 1 < 2 ** 24) expect(index.lookupCid(p + 1)).toBe(-1);
+    });
+    expect(index.lookupBlock(0xffffff, 0xffffff, m)).toBe(all24.has(0xffffff));
+  });
+
   it('gives a diff the same blocks and records from a shared index as from the file (a reload diffs the served index)', () => {
     const renamed = artifact.records.map((r, i) => (i === artifact.tables[24].records[5] ? { ...r, name: 'Renamed Ltd', country: 'FR' } : r));
     const keep = (t: PrefixTable, drop: number): PrefixTable => ({ prefixes: t.prefixes.filter((_, i) => i !== drop), records: t.records.filter((_, i) => i !== drop), dates: t.dates.filter((_, i) => i !== drop) });

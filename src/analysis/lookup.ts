@@ -8,7 +8,7 @@ import { eui64BitsKey, type Eui64 } from '../mac/eui64.js';
 import { high24, low24 } from '../mac/octets.js';
 import type { BlockMatch, SharedIndex } from '../registry/shared-index.js';
 import type { Width } from '../registry/widths.js';
-import { FIXED_HINTS, platformPrefixes } from '../hints/hint-objects.js';
+import { FIXED_HINTS, PlatformPrefixes } from '../hints/hint-objects.js';
 import { PLATFORMS } from '../hints/platforms.js';
 import type { SpecialIndex } from '../special/special-index.js';
 
@@ -43,7 +43,7 @@ export function vendorWidth(facts: Facts): 0 | Width {
 
 /** Looks addresses up in the shared registry index, the special catalogue and the overlay. */
 export class AddressLookup {
-  private readonly platforms = platformPrefixes();
+  private readonly platforms = new PlatformPrefixes();
 
   /** Looks up in `index`, the `special` catalogue and the operator's `sites` (or null). */
   constructor(
@@ -68,7 +68,7 @@ export class AddressLookup {
       block: this.blockOf(mac),
       special: this.special.lookup(mac),
       site: this.sites === null ? -1 : this.sites.lookup(mac),
-      hint: this.platforms.get(high24(mac)) ?? this.localHintOf(high24(mac)),
+      hint: this.hintOf(high24(mac)),
     };
   }
 
@@ -88,6 +88,12 @@ export class AddressLookup {
     const m: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0 };
     const found = this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
     return found ? m : null;
+  }
+
+  // The hint of an address whose first 24 bits are `hi`: its platform's, else localHintOf's.
+  private hintOf(hi: number): number {
+    const platform = this.platforms.get(hi);
+    return platform >= 0 ? platform : this.localHintOf(hi);
   }
 
   // The hint of a local unicast address whose first 24 bits are `hi`: the owner of its CID (ELI

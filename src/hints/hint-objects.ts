@@ -64,17 +64,27 @@ export function hintObjects(lang: Lang, cidNames: readonly (string | null)[], ci
   ];
 }
 
-/** The platform index (into PLATFORMS) of each 24-bit prefix a platform names. */
-export function platformPrefixes(): Map<number, number> {
-  const map = new Map<number, number>();
-  PLATFORMS.forEach((p, i) => {
-    for (const prefix of p.prefixes) {
-      const value = parseInt(prefix, 16);
-      if (prefix.length === 6) map.set(value, i);
-      else for (let low = 0; low < 256; low++) map.set(value * 256 + low, i); // a 16-bit local prefix
-    }
-  });
-  return map;
+/** The platforms' prefixes: the platform of a 24-bit prefix. */
+export class PlatformPrefixes {
+  private readonly map = new Map<number, number>();
+  // Which top 12 bits any prefix has: most addresses are answered here, without the map.
+  private readonly buckets = new Uint8Array(4096);
+
+  constructor() {
+    PLATFORMS.forEach((p, i) => {
+      for (const prefix of p.prefixes) {
+        const value = parseInt(prefix, 16);
+        if (prefix.length === 6) this.map.set(value, i);
+        else for (let low = 0; low < 256; low++) this.map.set(value * 256 + low, i); // a 16-bit local prefix
+      }
+    });
+    for (const prefix of this.map.keys()) this.buckets[prefix >>> 12] = 1;
+  }
+
+  /** The index in PLATFORMS of the platform of 24-bit prefix `hi24`, or -1. */
+  get(hi24: number): number {
+    return this.buckets[hi24 >>> 12] === 0 ? -1 : (this.map.get(hi24) ?? -1);
+  }
 }
 
 /** Number of hints hintObjects makes before the CIDs. */

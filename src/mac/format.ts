@@ -2,7 +2,7 @@
  * Output formats as data (the netaddr habit): a dialect is a group width, a separator and a
  * letter case. Each dialect compiles once into a plan: a template with the separators in
  * place and a digit patch saying which nibble of which octet goes where. Writing an address
- * is then a template copy plus one table lookup per digit, with no allocation.
+ * is then a template copy plus one table lookup and 16-bit store per octet, with no allocation.
  */
 import {
   writeBitReversedOctets,
@@ -30,13 +30,18 @@ for (let o = 0; o < 256; o++) {
   PAIRS[256 + o] = HEX[LOWER + (o >>> 4)] | (HEX[LOWER + (o & 15)] << 8);
 }
 
-// A patch instruction: bits 0-15 position, 16-23 source octet, 24 lower case, 25 high nibble only.
-const LOWER_BIT = 1 << 24;
-const SINGLE_BIT = 1 << 25;
+// A patch instruction: bits 0-15 position, 16-20 first source octet, 21-24 octets in the run,
+// 25-27 bytes from one octet's digits to the next's, 28 lower case, 29 one high nibble only.
+const SOURCE_SHIFT = 16;
+const COUNT_SHIFT = 21;
+const STRIDE_SHIFT = 25;
+const LOWER_BIT = 1 << 28;
+const SINGLE_BIT = 1 << 29;
 
 /**
- * Which octets land where in a template, as a small program: one instruction per octet
- * (both digits with one 16-bit store) or per lone high nibble (a prefix of odd width).
+ * Which octets land where in a template, as a small program: one instruction per run of octets
+ * evenly spaced (each octet's two digits with one 16-bit store), or per lone high nibble (a
+ * prefix of odd width). A whole address format is one to four runs.
  */
 export class DigitPatch {
   constructor(readonly program: Uint32Array) {}
@@ -62,10 +67,15 @@ export class DigitPatch {
     const program = this.program;
     for (let i = 0; i < program.length; i++) {
       const x = program[i];
-      const octet = octets[(x >>> 16) & 255];
-      const pos = base + (x & 0xffff);
-      if ((x & SINGLE_BIT) !== 0) out[pos] = HEX[(x & LOWER_BIT ? LOWER : 0) + (octet >>> 4)];
-      else view.setUint16(pos, PAIRS[(x & LOWER_BIT ? 256 : 0) + octet], true);
+      let pos = base + (x & 0xffff);
+      let source = (x >>> SOURCE_SHIFT) & 31;
+      if ((x & SINGLE_BIT) !== 0) {
+        out[pos] = HEX[(x & LOWER_BIT ? LOWER : 0) + (octets[source] >>> 4)];
+        continue;
+      }
+      const table = x & LOWER_BIT ? 256 : 0;
+      const stride = (x >>> STRIDE_SHIFT) & 7;
+      for (const end = source + ((x >>> COUNT_SHIFT) & 15); source < end; source++, pos += stride) view.setUint16(pos, PAIRS[table + octets[source]], true);
     }
   }
 }
@@ -84,15 +94,25 @@ export function planDigits(dialect: Dialect, nibbles: number, source: number): F
   const sep = dialect.separator;
   const length = nibbles + (sep ? Math.ceil(nibbles / dialect.groupDigits) - 1 : 0);
   const template = new Uint8Array(length).fill(48);
-  const program: number[] = [];
   const lower = dialect.upper ? 0 : LOWER_BIT;
+  // Each octet's digits: where they go; then octets evenly spaced are merged into runs.
+  const at: number[] = [];
   let pos = 0;
   for (let d = 0; d < nibbles; d += 2) {
     if (d > 0 && sep && d % dialect.groupDigits === 0) template[pos++] = sep.charCodeAt(0);
-    const single = d + 1 === nibbles ? SINGLE_BIT : 0;
-    program.push(pos | ((source + (d >>> 1)) << 16) | lower | single);
-    pos += single ? 1 : 2;
+    at.push(pos);
+    pos += d + 1 === nibbles ? 1 : 2;
   }
+  const pairs = nibbles >>> 1;
+  const program: number[] = [];
+  for (let o = 0; o < pairs; ) {
+    const stride = o + 1 < pairs ? at[o + 1] - at[o] : 2;
+    let n = 1;
+    while (o + n < pairs && n < 15 && at[o + n] - at[o + n - 1] === stride) n++;
+    program.push(at[o] | ((source + o) << SOURCE_SHIFT) | (n << COUNT_SHIFT) | (stride << STRIDE_SHIFT) | lower);
+    o += n;
+  }
+  if (nibbles % 2 === 1) program.push(at[pairs] | ((source + pairs) << SOURCE_SHIFT) | lower | SINGLE_BIT);
   return { template, digits: new DigitPatch(Uint32Array.from(program)) };
 }
 
