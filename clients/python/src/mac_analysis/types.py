@@ -197,17 +197,9 @@ class BlockVendor(TypedDict):
     country: Country | None
 
 
-class ListedBlock(TypedDict):
-    prefix: str
-    prefixLength: Literal[24, 28, 36]
-    registry: Literal["MA-L", "MA-M", "MA-S"]
-    iab: NotRequired[Literal[True]]
-    first: str
-    last: str
-    size: Literal[16777216, 1048576, 4096]
+class ListedBlock(RegistryBlock):
     mostSpecific: NotRequired[Literal[True]]
     vendor: BlockVendor | None
-    firstSeen: FirstSeen | None
 
 
 class PrefixListing(TypedDict):
