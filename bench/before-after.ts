@@ -1,12 +1,14 @@
 /**
- * This build against another checkout, measured alternately (the machine's speed moves between
- * minutes, so each round measures both, in turn first): the server CPU per GET and per address of
- * a batch, from /proc, uWS engine, 2 HTTP threads and 2 pool workers, each build on its own
- * registry file. A round, on each build: GETs of 50,000 distinct mixed paths at a fixed rate (CPU
- * per request), then BATCHES batches of the mixed addresses each as NDJSON, CSV and projected
- * NDJSON (CPU per address, user and system time of the whole process), after one of each to warm up; and the projected batch's rate against the
- * one-thread CLI on the same addresses (start-up taken off). Reports each round's after/before
- * ratios and their medians, with the absolute figures beside them.
+ * This build against another checkout, both served at once and measured in turn (the machine's
+ * speed moves between minutes, so each figure is a ratio of two measurements taken seconds
+ * apart): the server CPU per GET and per address of a batch, from /proc, uWS engine, 2 HTTP
+ * threads and 2 pool workers each, each build on its own registry file. After WARM_BATCHES of
+ * each kind on each server, rounds measure on each, in turn first: BATCHES batches of the mixed
+ * addresses as NDJSON, as CSV and as projected NDJSON (CPU per address, user and system time of
+ * the whole process); then GETs of 50,000 distinct mixed paths at a fixed rate (CPU per
+ * request); then the projected batch's rate against the one-thread CLI on the same addresses
+ * (start-up taken off). Reports each round's after/before ratios and their medians, with the
+ * absolute figures beside them, and each build's first batch after start and after a pause.
  *
  *   node dist/bench/before-after.js OTHER [rounds=5] [addresses=120000]
  * OTHER is a built checkout, or a commit: it is then checked out into .cache/before-COMMIT
@@ -46,6 +48,11 @@ const GET_RATE = 8000;
 const GET_SECONDS = 4;
 // Batches of each kind measured together: one is a few hundred ms, near the 10 ms tick of /proc's CPU times.
 const BATCHES = 4;
+// Batches of each kind before the measured ones. A build that renders nothing ahead at start has
+// V8 compile the bulk path during its first batches, and fills its workers' vendor caches there
+// (each worker takes about half of a batch's chunks): the measured batches are the steady state
+// once both are done. The first batch's own cost is reported beside it.
+const WARM_BATCHES = 3;
 const inputs = addressInputs(COUNT, 11);
 const body = `${inputs.map((a) => JSON.stringify(a)).join('\n')}\n`;
 const paths = requestPaths(50_000, 7);
@@ -75,53 +82,86 @@ function cliSeconds(root: string, args: readonly string[]): number {
   return times.sort((a, b) => a - b)[1];
 }
 
-async function measure(root: string): Promise<Figures> {
-  const s = await startBulkService(root, 'uws', process.execPath, { REGISTRY_FILE: join(root, 'data/registry.msgpack'), POOL_THREADS: '2' });
-  const pid = s.child.pid!;
-  const url = `http://127.0.0.1:${s.port}`;
-  try {
-    const cpuOf = async (work: () => Promise<unknown>) => {
-      const cpu0 = cpuSeconds(pid);
-      const t = performance.now();
-      await work();
-      return { cpu: cpuSeconds(pid) - cpu0, seconds: (performance.now() - t) / 1000 };
-    };
-    const batch = (accept: string, query: string, times = 1) =>
-      cpuOf(async () => {
-        for (let i = 0; i < times; i++) await postBatch(url, body, accept, query);
-      });
-    await batch('application/x-ndjson', '');
-    await batch('text/csv', '');
-    await batch('application/x-ndjson', `?fields=${PROJECTED_FIELDS}`);
-    let requests = 0;
-    const get = await cpuOf(() => autocannon({ url, connections: 8, duration: GET_SECONDS, overallRate: GET_RATE, ignoreCoordinatedOmission: true, requests: paths.map((path) => ({ path })) }).then((r) => (requests = r.requests.total)));
-    const ndjson = await batch('application/x-ndjson', '', BATCHES);
-    const csv = await batch('text/csv', '', BATCHES);
-    const projected = await batch('application/x-ndjson', `?fields=${PROJECTED_FIELDS}`, BATCHES);
-    const startup = cliSeconds(root, ['--file', join(work, 'empty.txt')]);
-    const cli = cliSeconds(root, ['--file', file, '--threads', '0', '--fields', PROJECTED_FIELDS]) - startup;
-    const us = (cpu: number, n: number) => (cpu * 1e6) / n;
-    return { getUs: us(get.cpu, requests), ndjsonUs: us(ndjson.cpu, BATCHES * COUNT), csvUs: us(csv.cpu, BATCHES * COUNT), projectedUs: us(projected.cpu, BATCHES * COUNT), projectedVsCli: cli / (projected.seconds / BATCHES) };
-  } finally {
-    await s.stop();
-  }
+type Service = Awaited<ReturnType<typeof startBulkService>>;
+const start = (root: string) => startBulkService(root, 'uws', process.execPath, { REGISTRY_FILE: join(root, 'data/registry.msgpack'), POOL_THREADS: '2' });
+
+// CPU seconds the server `s` used while `work` ran, and the seconds it took.
+async function cpuOf(s: Service, work: () => Promise<unknown>): Promise<{ cpu: number; seconds: number }> {
+  const cpu0 = cpuSeconds(s.child.pid!);
+  const t = performance.now();
+  await work();
+  return { cpu: cpuSeconds(s.child.pid!) - cpu0, seconds: (performance.now() - t) / 1000 };
+}
+
+const url = (s: Service) => `http://127.0.0.1:${s.port}`;
+const batches = (s: Service, accept: string, query: string, times: number) =>
+  cpuOf(s, async () => {
+    for (let i = 0; i < times; i++) await postBatch(url(s), body, accept, query);
+  });
+const KINDS = [['ndjsonUs', 'application/x-ndjson', ''], ['csvUs', 'text/csv', ''], ['projectedUs', 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`]] as const;
+
+const us = (cpu: number, n: number) => (cpu * 1e6) / n;
+
+// CPU per GET on `s`, at a fixed rate.
+async function getUs(s: Service): Promise<number> {
+  let requests = 0;
+  const get = await cpuOf(s, () => autocannon({ url: url(s), connections: 8, duration: GET_SECONDS, overallRate: GET_RATE, ignoreCoordinatedOmission: true, requests: paths.map((path) => ({ path })) }).then((r) => (requests = r.requests.total)));
+  return us(get.cpu, requests);
+}
+
+// The one-thread CLI's seconds for the projected batch (its start-up taken off).
+function cliProjectedSeconds(root: string): number {
+  return cliSeconds(root, ['--file', file, '--threads', '0', '--fields', PROJECTED_FIELDS]) - cliSeconds(root, ['--file', join(work, 'empty.txt')]);
 }
 
 const KEYS = ['getUs', 'ndjsonUs', 'csvUs', 'projectedUs'] as const;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ratios: Record<(typeof KEYS)[number], number[]> = { getUs: [], ndjsonUs: [], csvUs: [], projectedUs: [] };
 const vsCli: number[] = [];
-for (let round = 1; round <= Number(roundsText); round++) {
-  const order = round % 2 === 1 ? [['before', BEFORE], ['after', ROOT]] : [['after', ROOT], ['before', BEFORE]];
-  const figures: Record<string, Figures> = {};
-  for (const [name, root] of order) figures[name] = await measure(root);
-  const line = KEYS.map((k) => {
-    const r = figures.after[k] / figures.before[k];
-    ratios[k].push(r);
-    return `${k.replace('Us', '')} ${r.toFixed(2)} (${figures.after[k].toFixed(2)} against ${figures.before[k].toFixed(2)} µs)`;
-  });
-  vsCli.push(figures.after.projectedVsCli);
-  process.stdout.write(`round ${round}: ${line.join(', ')}; projected against the one-thread CLI ${figures.after.projectedVsCli.toFixed(2)} (before ${figures.before.projectedVsCli.toFixed(2)})\n`);
+const builds = [['before', BEFORE], ['after', ROOT]] as const;
+const services: Record<string, Service> = {};
+const first: Record<string, number> = {};
+try {
+  for (const [name, root] of builds) services[name] = await start(root);
+  // Warm-up, in turn: the first NDJSON batch after start is reported, not compared.
+  for (const [name] of builds) first[name] = ((await batches(services[name], 'application/x-ndjson', '', 1)).cpu * 1e6) / COUNT;
+  for (const [, accept, query] of KINDS) for (const [name] of builds) await batches(services[name], accept, query, WARM_BATCHES - (accept === KINDS[0][1] && query === '' ? 1 : 0));
+  process.stdout.write(`first NDJSON batch after start: ${first.after.toFixed(2)} against ${first.before.toFixed(2)} µs an address (not compared: a build may render ahead at start)\n`);
+  // Each figure is taken on both builds one after the other, the first one turn about. The
+  // batches come in rounds of their own: a worker lets its vendor cache go after 20 s without a
+  // task, and a client's burst of batches has shorter pauses. The GETs (HTTP threads only) and
+  // the CLI (a process of its own) are measured in their own rounds.
+  const rounds = Number(roundsText);
+  const orderOf = (round: number) => (round % 2 === 1 ? builds : [...builds].reverse());
+  const figures = Array.from({ length: rounds }, () => ({ before: { getUs: 0, ndjsonUs: 0, csvUs: 0, projectedUs: 0, projectedVsCli: 0 }, after: { getUs: 0, ndjsonUs: 0, csvUs: 0, projectedUs: 0, projectedVsCli: 0 } }) as Record<string, Record<keyof Figures, number>>);
+  const projectedSeconds = figures.map(() => ({}) as Record<string, number>);
+  for (let r = 0; r < rounds; r++) {
+    for (const [key, accept, query] of KINDS) {
+      for (const [name] of orderOf(r + 1)) {
+        const m = await batches(services[name], accept, query, BATCHES);
+        figures[r][name][key] = us(m.cpu, BATCHES * COUNT);
+        if (key === 'projectedUs') projectedSeconds[r][name] = m.seconds / BATCHES;
+      }
+    }
+  }
+  // After a pause longer than a burst's: the workers' vendor caches are gone.
+  await new Promise((resolve) => setTimeout(resolve, 25_000));
+  for (const [name] of builds) first[name] = ((await batches(services[name], 'application/x-ndjson', '', 1)).cpu * 1e6) / COUNT;
+  process.stdout.write(`NDJSON batch after 25 s idle: ${first.after.toFixed(2)} against ${first.before.toFixed(2)} µs an address\n`);
+  for (let r = 0; r < rounds; r++) for (const [name] of orderOf(r + 1)) figures[r][name].getUs = await getUs(services[name]);
+  for (let r = 0; r < rounds; r++) for (const [name, root] of orderOf(r + 1)) figures[r][name].projectedVsCli = cliProjectedSeconds(root) / projectedSeconds[r][name];
+  for (let r = 0; r < rounds; r++) {
+    const f = figures[r];
+    const line = KEYS.map((k) => {
+      const ratio = f.after[k] / f.before[k];
+      ratios[k].push(ratio);
+      return `${k.replace('Us', '')} ${ratio.toFixed(2)} (${f.after[k].toFixed(2)} against ${f.before[k].toFixed(2)} µs)`;
+    });
+    vsCli.push(f.after.projectedVsCli);
+    process.stdout.write(`round ${r + 1}: ${line.join(', ')}; projected against the one-thread CLI ${f.after.projectedVsCli.toFixed(2)} (before ${f.before.projectedVsCli.toFixed(2)})\n`);
+  }
+} finally {
+  for (const s of Object.values(services)) await s.stop();
 }
 const range = (xs: readonly number[]) => `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
 process.stdout.write(`median after/before: ${KEYS.map((k) => `${k.replace('Us', '')} ${range(ratios[k])}`).join(', ')}; projected against the one-thread CLI ${range(vsCli)}\n`);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpuLimit, memoryLimit, workingSetBytes } from '../src/batch/cgroup-limits.js';
 import { OutputSlots } from '../src/batch/output-slots.js';
-import { floorBytes, memoryPlan } from '../src/server/memory-plan.js';
+import { floorBytes, largestVendorCache, memoryPlan } from '../src/server/memory-plan.js';
 import { loadConfig } from '../src/server/config.js';
 import { startServer } from './helpers/server.js';
 
@@ -129,6 +129,18 @@ describe('memoryLimit', () => {
       expect(p.outputBuffers).toBe(4);
     }
     expect(plan(256).bodyBudgetBytes).toBeGreaterThanOrEqual(64 * MiB); // the largest text body still fits at 256 MB
+    // Each pool worker's vendor cache: 1/64 of the limit up to 32 MiB, counted in what the service holds.
+    expect([null, 256, 512, 1024, 2048, 4096].map((mb) => plan(mb).vendorCacheMb)).toEqual([32, 4, 8, 16, 32, 32]);
+    const cacheless = memoryPlan({ limit: { bytes: 512 * MiB, source: 'x' }, httpThreads: 2, poolThreads: 2, batchMaxBytes: 64 * MiB, vendorCacheMb: 0 });
+    expect(plan(512).idleBytes - cacheless.idleBytes).toBe(2 * 8 * MiB);
+    // An explicit one that leaves no useful body is refused with what fits; what fits is taken.
+    const limit = { bytes: 256 * MiB, source: 'f' };
+    const cpu = { cpus: 2, affinity: 2, quota: null, source: null };
+    const fits = largestVendorCache(limit.bytes, 2, 2);
+    expect(fits).toBeGreaterThan(4);
+    expect(() => loadConfig({ VENDOR_CACHE_MB: String(fits + 1) }, cpu, limit)).toThrow(`VENDOR_CACHE_MB (${fits + 1}) does not fit under the memory limit of 256 MiB (f): at most ${fits} with 2 HTTP threads and 2 pool workers`);
+    expect(loadConfig({ VENDOR_CACHE_MB: String(fits) }, cpu, limit)).toMatchObject({ vendorCacheMb: fits });
+    expect(loadConfig({ VENDOR_CACHE_MB: '1024' }, cpu, { bytes: null, source: null }).vendorCacheMb).toBe(1024);
     expect(floorBytes(2, 2)).toBeGreaterThan(floorBytes(1, 1));
     expect(() => loadConfig({}, { cpus: 2, affinity: 2, quota: null, source: null }, { bytes: floorBytes(2, 2) - 1, source: 'f' })).toThrow(/is below the \d+ MiB this service needs/);
     expect(loadConfig({}, { cpus: 2, affinity: 2, quota: null, source: null }, { bytes: floorBytes(2, 2), source: 'f' }).bodyBudgetBytes).toBeGreaterThan(0);

@@ -39,6 +39,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       [{ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '999' }, 'BODY_BUDGET_BYTES (999) must be at least BATCH_MAX_BYTES (1000)'],
       [{ BATCH_MAX_BYTES: String(4 * 1024 * 1024 + 1), BODY_BUDGET_BYTES: String(64 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' }, 'POOL_WORKER_HEAP_MB (16) must be at least 4 × the largest JSON or msgpack body in MiB (17'],
       [{ POOL_WORKER_HEAP_MB: '15' }, 'POOL_WORKER_HEAP_MB must be from 16'],
+      [{ VENDOR_CACHE_MB: '1025' }, 'VENDOR_CACHE_MB must be from 0 to 1024'],
+      [{ VENDOR_CACHE_MB: '2.5' }, 'VENDOR_CACHE_MB must be a whole number'],
       [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS must be from 1'],
       [{ RATE_LIMIT_RPS: '-3' }, 'RATE_LIMIT_RPS must be a whole number'],
       [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true or false'],
@@ -61,6 +63,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(httpThreadYoungMb(loadConfig({ HTTP_THREAD_YOUNG_MB: '3' }), 'uws')).toBe(3);
       expect(loadConfig({ BATCH_MAX_BYTES: '1000', BODY_BUDGET_BYTES: '1000' })).toMatchObject({ batchMaxBytes: 1000, bodyBudgetBytes: 1000 });
       expect(loadConfig({ BATCH_MAX_BYTES: String(4 * 1024 * 1024), POOL_WORKER_HEAP_MB: '16' })).toMatchObject({ poolWorkerHeapMb: 16 });
+      expect(loadConfig({ VENDOR_CACHE_MB: '0' }).vendorCacheMb).toBe(0);
+      expect(loadConfig({ VENDOR_CACHE_MB: '1024' }).vendorCacheMb).toBe(1024);
     });
 
     it('has documented defaults for the hostile-input limits', () => {

@@ -64,7 +64,7 @@ describe.runIf(READY)('the memory settings a limit gives, in the start-up log', 
     for (const limitMb of [200, 256, 384, 1024]) {
       const line = await start(limitMb);
       const plan = memoryPlan({ limit: { bytes: limitMb * MiB, source: String(line.limitFile) }, httpThreads: 2, poolThreads: 2, batchMaxBytes: 64 * MiB });
-      expect(line).toMatchObject({ msg: 'memory limit and budgets', limitBytes: limitMb * MiB, bodyBudgetBytes: plan.bodyBudgetBytes, poolWorkerHeapMb: plan.poolWorkerHeapMb, bulkOutputBuffers: 4 });
+      expect(line).toMatchObject({ msg: 'memory limit and budgets', limitBytes: limitMb * MiB, bodyBudgetBytes: plan.bodyBudgetBytes, poolWorkerHeapMb: plan.poolWorkerHeapMb, vendorCacheMb: plan.vendorCacheMb, bulkOutputBuffers: 4 });
       expect(String(line.limitFile)).toMatch(/mac-analysis-test-\d+-\d+\/memory\.(limit_in_bytes|max)$/);
       lines.push(line);
     }
@@ -91,6 +91,6 @@ describe.runIf(READY)('the memory settings a limit gives, in the start-up log', 
   }, 30_000);
 
   it('keeps the fixed defaults in a cgroup without a limit', async () => {
-    expect(await start(null)).toMatchObject({ msg: 'memory limit: none, fixed defaults', limitBytes: null, bodyBudgetBytes: 256 * MiB, poolWorkerHeapMb: 512, batchMaxBytes: 64 * MiB, bulkOutputBuffers: 24 });
+    expect(await start(null)).toMatchObject({ msg: 'memory limit: none, fixed defaults', limitBytes: null, bodyBudgetBytes: 256 * MiB, poolWorkerHeapMb: 512, vendorCacheMb: 32, batchMaxBytes: 64 * MiB, bulkOutputBuffers: 24 });
   }, 30_000);
 });

@@ -30,7 +30,7 @@ afterEach(async () => {
 
 async function start(threads: number, maxQueue = 64, hooks: HostModule.PoolHostHooks = {}) {
   const load = createPoolLoadBuffer(2);
-  host = new PoolHost({ threads, faultInjection: false, heapMb: 256, keepWarm: false }, load, pino({ level: 'silent' }), hooks);
+  host = new PoolHost({ threads, faultInjection: false, heapMb: 256, keepWarm: false, vendorCacheMb: 0 }, load, pino({ level: 'silent' }), hooks);
   await host.loadPools();
   const id = host.publish(handle, [0, 1]);
   const clients = [0, 1].map((owner) => new PoolClient(host!.connect(owner), load, owner, maxQueue, threads));

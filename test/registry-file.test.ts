@@ -144,12 +144,15 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
       if (sub === undefined) continue; // wholly divided into longer blocks
       const hi = width === 36 ? Math.floor(prefix / 4096) : width === 28 ? Math.floor(prefix / 16) : prefix;
       const lo = width === 36 ? (prefix % 4096) * 4096 : width === 28 ? (prefix % 16) * 2 ** 20 + sub * 4096 : sub * 4096;
-      const m = { width: 24, prefix: 0, record: 0, seen: 0 } as Parameters<SharedIndex['lookupBlock']>[2];
+      const m = { width: 24, prefix: 0, record: 0, seen: 0, block: -1 } as Parameters<SharedIndex['lookupBlock']>[2];
       expect(index.lookupBlock(hi, lo, m)).toBe(true);
-      expect(m).toEqual({ width, prefix, record: t[width].records[i], seen: t[width].dates[i] });
+      // A block's number: its place in the tables of every width, end to end.
+      const block = (width === 24 ? 0 : t[24].prefixes.length + (width === 36 ? t[28].prefixes.length : 0)) + i;
+      expect(m).toEqual({ width, prefix, record: t[width].records[i], seen: t[width].dates[i], block });
       checked++;
     }
     expect(checked).toBeGreaterThan(t[24].prefixes.length);
+    expect(index.blockCount).toBe(t[24].prefixes.length + t[28].prefixes.length + t[36].prefixes.length);
     // The 24-bit prefixes just beside each MA-L block, when neither is a block: no vendor.
     const all24 = new Set([...t[24].prefixes, ...t[28].prefixes.map((p) => Math.floor(p / 16)), ...t[36].prefixes.map((p) => Math.floor(p / 4096))]);
     const m = { width: 24, prefix: 0, record: 0, seen: 0 } as Parameters<SharedIndex['lookupBlock']>[2];

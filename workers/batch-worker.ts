@@ -15,7 +15,7 @@ import { fullCollection } from '../src/batch/full-collection.js';
 const STALL_MS = 3000;
 
 const data = workerData as BatchWorkerData;
-const analyzer = new Analyzer(data.analyzer);
+const analyzer = new Analyzer(data.analyzer, data.vendorCacheBytes);
 // Bulk work gives way to the HTTP threads (nice 10): GET latency holds while batches run.
 lowerThreadPriority(10);
 
@@ -63,13 +63,25 @@ function warm(task: WarmTask): WarmOutcome {
 
 // A burst of batches grows the worker's heap, and V8 keeps what it grew while the worker lives.
 // One full collection once the worker has had no task for IDLE_COLLECT_MS gives most of it back.
+// The burst also fills the worker's vendor cache, which outlives the pauses between a client's
+// batches but not a quiet spell: it goes after IDLE_FORGET_MS, with another collection.
 const IDLE_COLLECT_MS = 5000;
+const IDLE_FORGET_MS = 20_000;
 const collect = fullCollection();
-let idleCollection: NodeJS.Timeout | null = null;
+// Each timer is armed by the first task and pushed back by every later one (refresh).
+const idleTimers: NodeJS.Timeout[] = [];
 function collectWhenIdle(): void {
-  if (idleCollection) idleCollection.refresh();
-  // No argument: gc(undefined) is a minor collection on Node 22 and 24.
-  else (idleCollection = setTimeout(() => collect(), IDLE_COLLECT_MS)).unref();
+  if (idleTimers.length > 0) for (const timer of idleTimers) timer.refresh();
+  else {
+    // No argument: gc(undefined) is a minor collection on Node 22 and 24.
+    idleTimers.push(setTimeout(() => collect(), IDLE_COLLECT_MS).unref());
+    idleTimers.push(
+      setTimeout(() => {
+        analyzer.forgetVendors();
+        collect();
+      }, IDLE_FORGET_MS).unref(),
+    );
+  }
 }
 
 /** Runs one task; result bytes are moved to the caller, not copied. */

@@ -5,7 +5,7 @@
  * pieces built here once per language (pieces.ts).
  */
 import { createHash } from 'node:crypto';
-import { langIndex, type Lang } from '../i18n/lang.js';
+import { langIndex, LANGS, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromOf, parseAddressInput, type AddressInput, type DerivedFrom, type InputError } from '../mac/derived.js';
 import { MAX_INPUT_LENGTH } from '../mac/parse.js';
@@ -16,6 +16,7 @@ import { SpecialIndex } from '../special/special-index.js';
 import { RenderTarget } from '../render/render-target.js';
 import type { Overlay } from '../hints/overlay.js';
 import { ObjectWriter, type AnalysisValue } from './analysis-object.js';
+import { FragmentCache } from './fragment-cache.js';
 import { JsonWriter } from './json-writer.js';
 import { AddressLookup, type Facts } from './lookup.js';
 import { langPieces, type LangPieces } from './pieces.js';
@@ -54,16 +55,27 @@ export class Analyzer {
   private readonly pieces: readonly LangPieces[];
   private readonly lookup: AddressLookup;
   private readonly json: JsonWriter;
+  // Fragments kept per block: its whole vendor member in each language (json-writer.ts), then
+  // its CSV vendor cells (csv-rows.ts), at key slot × blockCount + block.
+  private readonly kept: FragmentCache;
   private readonly objects: ObjectWriter;
   private readonly target: RenderTarget;
 
-  /** Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another thread. */
-  constructor(readonly handle: AnalyzerHandle) {
+  /**
+   * Attaches to a shared index created by `loadRegistry` (load-registry.ts), in this or another
+   * thread; keeps up to `vendorCacheBytes` of rendered vendor members (json-writer.ts): a thread
+   * that renders bulk answers gives it some, one that answers single addresses none.
+   */
+  constructor(
+    readonly handle: AnalyzerHandle,
+    vendorCacheBytes = 0,
+  ) {
     this.meta = handle.meta;
     this.index = SharedIndex.attach(handle.index);
     this.pieces = langPieces(handle.special.entries, handle.cids, handle.overlay);
     this.lookup = new AddressLookup(this.index, new SpecialIndex(handle.special.intervals), handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null);
-    this.json = new JsonWriter(this.pieces, this.index.vendors);
+    this.kept = new FragmentCache((LANGS.length + 1) * this.index.blockCount, vendorCacheBytes);
+    this.json = new JsonWriter(this.pieces, this.index.vendors, this.kept, this.index.blockCount);
     this.objects = new ObjectWriter(this.pieces, this.index.vendors);
     this.maxBytes = this.json.maxBytes();
     // Room for a derivedFrom too: its value is an accepted input (at most MAX_INPUT_LENGTH hex
@@ -73,6 +85,26 @@ export class Analyzer {
     for (const p of this.pieces) for (const text of p.texts()) texts.update(text);
     const data = this.meta.version.slice(this.meta.version.lastIndexOf('-') + 1);
     this.renderVersion = `${data}${texts.digest('hex').slice(0, 6)}`;
+  }
+
+  /** Bytes this analyzer's kept vendor members take (at most the budget it was given). */
+  get vendorCacheBytes(): number {
+    return this.kept.bytes;
+  }
+
+  /** Lets the kept vendor members go: a bulk thread that goes idle gives their memory back. */
+  forgetVendors(): void {
+    this.kept.clear();
+  }
+
+  /** Copies the CSV vendor cells kept for block `block` (csv-rows.ts) into `out` at `pos`; returns their end, or -1 when none are kept. */
+  copyCsvCells(block: number, out: Uint8Array, pos: number): number {
+    return this.kept.copy(LANGS.length * this.index.blockCount + block, out, pos);
+  }
+
+  /** Keeps `out` from `from` to `to` as the CSV vendor cells of block `block`, if the budget has room. */
+  keepCsvCells(block: number, out: Uint8Array, from: number, to: number): void {
+    this.kept.keep(LANGS.length * this.index.blockCount + block, out, from, to);
   }
 
   /** Looks up what the analysis of `mac` is made of, without writing it (lookup.ts). */

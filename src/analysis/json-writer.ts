@@ -3,7 +3,8 @@
  * facts of a look-up (lookup.ts), the pieces of its language (pieces.ts) and the vendor values
  * of the shared index (vendor-values.ts), as an answer plan says (plan.ts). Members are written
  * with a leading comma; an object's first comma becomes its `{`. Digits are patched into
- * templates; the rest is byte copies.
+ * templates; the rest is byte copies. A block's whole vendor member is written once per thread and
+ * language, then copied (fragment-cache.ts).
  */
 import type { DerivedFrom } from '../mac/derived.js';
 import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
@@ -13,8 +14,10 @@ import { derivedFacts } from '../special/derived-facts.js';
 import type { Facts } from './lookup.js';
 import { blockMembers, eui64Address } from './members.js';
 import { utf8, type LangPieces } from './pieces.js';
-import type { AnswerPlan } from './plan.js';
+import type { AnswerPlan, VendorPlan } from './plan.js';
+import type { BlockMatch } from '../registry/shared-index.js';
 import { BlockPatcher } from './templates.js';
+import type { FragmentCache } from './fragment-cache.js';
 
 const NULL = utf8('null');
 const ADDRESS_MEMBER = ',"address":';
@@ -67,10 +70,16 @@ export class JsonWriter {
   private readonly views = new OctetViews();
   private readonly blocks = new BlockPatcher();
 
-  /** Writes from `pieces` (by language index) and the snapshot's `vendors`. */
+  /**
+   * Writes from `pieces` (by language index) and the snapshot's `vendors`, keeping the whole
+   * vendor member of each of its `blockCount` blocks in `kept` (key: language index × blockCount
+   * + block; analyzer.ts gives the keys above to the CSV rows).
+   */
   constructor(
     private readonly pieces: readonly LangPieces[],
     private readonly vendors: VendorValues,
+    private readonly kept: FragmentCache,
+    private readonly blockCount: number,
   ) {}
 
   /** Upper bound of the bytes one analysis takes, `derivedFrom` aside. */
@@ -105,7 +114,7 @@ export class JsonWriter {
       }
     }
     if (plan.bits !== null) pos = copy(out, put(out, pos, BITS), plan.bits.json(pieces.bits[facts.bits]));
-    if (plan.vendor !== null) pos = this.writeVendor(facts, plan, pieces, target, put(out, pos, VENDOR));
+    if (plan.vendor !== null) pos = this.writeVendor(facts, plan, pieces, target, put(out, pos, VENDOR), li);
     if (plan.special !== null) {
       pos = put(out, pos, SPECIAL);
       if (facts.special < 0) pos = put(out, pos, NULL);
@@ -131,12 +140,24 @@ export class JsonWriter {
     return closeObject(out, open, pos);
   }
 
-  // The vendor member's value: null, or the kept members of the record and its block.
-  private writeVendor(facts: Facts, plan: AnswerPlan, pieces: LangPieces, target: RenderTarget, pos: number): number {
-    const out = target.bytes;
+  // The vendor member's value: null, or the kept members of the record and its block. A whole
+  // member of a MAC-48's block is the same for every address of the block: it is kept.
+  private writeVendor(facts: Facts, plan: AnswerPlan, pieces: LangPieces, target: RenderTarget, pos: number, li: number): number {
     const m = facts.block;
-    if (m === null) return put(out, pos, NULL);
+    if (m === null) return put(target.bytes, pos, NULL);
     const v = plan.vendor!;
+    if (!v.whole || facts.eui64 !== null) return this.writeVendorMembers(facts, m, v, pieces, target, pos);
+    const key = li * this.blockCount + m.block;
+    const copied = this.kept.copy(key, target.bytes, pos);
+    if (copied >= 0) return copied;
+    const end = this.writeVendorMembers(facts, m, v, pieces, target, pos);
+    this.kept.keep(key, target.bytes, pos, end);
+    return end;
+  }
+
+  // The vendor members `v` keeps of block `m` and its record.
+  private writeVendorMembers(facts: Facts, m: BlockMatch, v: VendorPlan, pieces: LangPieces, target: RenderTarget, pos: number): number {
+    const out = target.bytes;
     const k = v.kept;
     const vendors = this.vendors;
     const record = m.record;

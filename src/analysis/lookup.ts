@@ -31,11 +31,6 @@ export interface Facts {
   readonly hint: number;
 }
 
-/** The vendor key of a block: its record and width (record × 4 + width index), one per record and width. */
-export function vendorKey(block: BlockMatch): number {
-  return block.record * 4 + ((block.width - 24) >>> 2);
-}
-
 /** Prefix width of the vendor block of `facts`, 0 when it has none. */
 export function vendorWidth(facts: Facts): 0 | Width {
   return facts.block === null ? 0 : facts.block.width;
@@ -85,7 +80,7 @@ export class AddressLookup {
   private blockOf(mac: number): BlockMatch | null {
     const hi = high24(mac);
     const lo = low24(mac);
-    const m: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0 };
+    const m: BlockMatch = { width: 24, prefix: 0, record: 0, seen: 0, block: 0 };
     const found = this.index.lookupBlock(hi, lo, m) || ((hi & 0x030000) === 0x010000 && this.index.lookupBlock(hi & 0xfeffff, lo, m));
     return found ? m : null;
   }

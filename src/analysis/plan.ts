@@ -38,6 +38,8 @@ export interface VendorPlan {
   readonly blocks: readonly Template[] | null;
   /** True when the block templates end in `"firstSeen":` (the writer writes the date and `}`). */
   readonly blockDated: boolean;
+  /** True when every member is kept: the vendor is then the same for every address of its block. */
+  readonly whole: boolean;
 }
 
 /** A projection resolved for the writers. */
@@ -79,6 +81,7 @@ export class AnswerPlan {
         blockMembers,
         blocks: blockMembers.length === 0 ? null : [24, 28, 28, 36].map((w) => blockTemplate(w as Width, blockMembers)),
         blockDated: endsInFirstSeen(blockMembers),
+        whole: FIELD_TREE.vendor.every((m) => vendor.includes(m)),
       };
     }
     const special = kept('special');

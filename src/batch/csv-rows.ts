@@ -2,7 +2,8 @@
  * CSV rows of bulk items (CSV is for spreadsheets: a flat subset of the analysis), written from
  * the look-up's facts, each column by its cell writer in the table below: from the pieces of the
  * answer's language (analysis/pieces.ts) and the vendor values of the shared index, as the JSON
- * writer writes its members. No state between rows: a row is its facts' cells.
+ * writer writes its members. No state between rows: a row is its facts' cells. A block's default
+ * vendor cells are written once per thread and then copied (Analyzer.copyCsvCells).
  */
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Facts } from '../analysis/lookup.js';
@@ -91,16 +92,39 @@ const CELLS: Readonly<Record<AnalysisColumn, Cell>> = {
 export interface CsvPlan {
   readonly cells: readonly Cell[];
   readonly empty: string;
+  /** The cells from `keptFrom` to `keptTo` (excluded) are the default vendor cells, kept per block; -1 and -1 when the choice has others. */
+  readonly keptFrom: number;
+  readonly keptTo: number;
 }
 
+// The columns of the default choice written from the block alone (its record and prefix), in order.
+const KEPT_COLUMNS = DEFAULT_COLUMNS.filter((c) => ['vendor', 'short_name', 'registry', 'prefix', 'mask', 'country'].includes(c)).join(',');
+
 const plans = new Map<string, CsvPlan>();
+
+// The plan of `columns`: where the kept vendor cells lie, when they lie together.
+function makePlan(columns: CsvColumns): CsvPlan {
+  const kept = KEPT_COLUMNS.split(',');
+  const from = columns.indexOf(kept[0]);
+  const together = from >= 0 && columns.slice(from, from + kept.length).join(',') === KEPT_COLUMNS && !columns.includes('mask');
+  return { cells: columns.map((c) => CELLS[c as AnalysisColumn]), empty: ','.repeat(columns.length), keptFrom: together ? from : -1, keptTo: together ? from + kept.length : -1 };
+}
 
 /** The plan of `columns` (kept for the next chunks). */
 export function csvPlanOf(columns: CsvColumns): CsvPlan {
   const key = columns.join(',');
   let plan = plans.get(key);
-  if (plan === undefined) plans.set(key, (plan = { cells: columns.map((c) => CELLS[c as AnalysisColumn]), empty: ','.repeat(columns.length) }));
+  if (plan === undefined) plans.set(key, (plan = makePlan(columns)));
   return plan;
+}
+
+// Cells `from` to `to` (excluded) of a row, each after a comma.
+function writeCells(cells: readonly Cell[], from: number, to: number, out: Uint8Array, pos: number, f: Facts, pieces: LangPieces, vendors: VendorValues): number {
+  for (let i = from; i < to; i++) {
+    out[pos++] = 44; // ,
+    pos = cells[i](out, pos, f, pieces, vendors);
+  }
+  return pos;
 }
 
 /** Bytes a row takes at most beside its input and the fields after it (three vendor values, a hint, digits and commas). */
@@ -119,9 +143,20 @@ export function writeCsvRow(analyzer: Analyzer, f: Facts, input: string, afterIn
   if (afterInput === '' && plain(input)) pos = putAscii(out, pos, input);
   else pos += encoder.encodeInto(csvField(input) + afterInput, out.subarray(pos)).written;
   const vendors = analyzer.index.vendors;
-  for (const cell of plan.cells) {
-    out[pos++] = 44; // ,
-    pos = cell(out, pos, f, pieces, vendors);
+  const cells = plan.cells;
+  const block = f.block;
+  // A 64-bit identifier's block cells are the same, but rare: they are written each time.
+  if (plan.keptFrom < 0 || block === null || f.eui64 !== null) pos = writeCells(cells, 0, cells.length, out, pos, f, pieces, vendors);
+  else {
+    pos = writeCells(cells, 0, plan.keptFrom, out, pos, f, pieces, vendors);
+    const copied = analyzer.copyCsvCells(block.block, out, pos);
+    if (copied >= 0) pos = copied;
+    else {
+      const start = pos;
+      pos = writeCells(cells, plan.keptFrom, plan.keptTo, out, pos, f, pieces, vendors);
+      analyzer.keepCsvCells(block.block, out, start, pos);
+    }
+    pos = writeCells(cells, plan.keptTo, cells.length, out, pos, f, pieces, vendors);
   }
   out[pos++] = 44; // error and detail: empty
   out[pos++] = 44;

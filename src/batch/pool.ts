@@ -34,6 +34,13 @@ export interface BatchPool extends ChunkRunner {
   close(): Promise<void>;
 }
 
+/**
+ * Rendered vendor members a worker keeps by default, in MiB (VENDOR_CACHE_MB): every block of the
+ * registry in one language takes about 24 MiB, so an inventory of any mix of vendors is answered
+ * from it in one language and mostly in two.
+ */
+export const VENDOR_CACHE_MB = 32;
+
 /** How a pool is sized and limited. */
 export interface PoolOptions {
   /** Workers of the pool (POOL_THREADS). */
@@ -43,6 +50,8 @@ export interface PoolOptions {
   readonly heapMb: number;
   /** Workers live as long as the pool (POOL_WARM_UP), instead of stopping after 10 s idle. */
   readonly keepWarm: boolean;
+  /** Rendered vendor members each worker keeps, in MiB (VENDOR_CACHE_MB). */
+  readonly vendorCacheMb: number;
 }
 
 /**
@@ -53,7 +62,7 @@ const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** Starts a pool of `threads` workers (on demand, or at once with `keepWarm`); tasks beyond them wait in Piscina's queue. */
 export function startBatchPool(analyzer: AnalyzerHandle, options: PoolOptions): BatchPool {
-  const workerData: BatchWorkerData = { analyzer, faultInjection: options.faultInjection };
+  const workerData: BatchWorkerData = { analyzer, vendorCacheBytes: options.vendorCacheMb * 1024 * 1024, faultInjection: options.faultInjection };
   const pool = new Piscina({
     filename: new URL('../../workers/batch-worker.js', import.meta.url).href,
     workerData,

@@ -12,6 +12,8 @@ import type { FieldsKey } from './csv-rows.js';
 /** What the pool is started with. */
 export interface BatchWorkerData {
   readonly analyzer: AnalyzerHandle;
+  /** Bytes of rendered vendor members each worker keeps (VENDOR_CACHE_MB). */
+  readonly vendorCacheBytes: number;
   /** Chaos testing (FAULT_INJECTION): an input equal to FAULT_INPUT makes the task throw. */
   readonly faultInjection: boolean;
 }

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
-import { startBatchPool } from '../batch/pool.js';
+import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
 import { EXIT, kindsText, write } from './output.js';
@@ -114,8 +114,8 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false }) : null;
-  const analyzer = pool ? null : new Analyzer(handle);
+  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false, vendorCacheMb: VENDOR_CACHE_MB }) : null;
+  const analyzer = pool ? null : new Analyzer(handle, VENDOR_CACHE_MB * 1024 * 1024);
   const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
   // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a
   // new buffer per chunk cost a quarter of the CLI's time (allocated, faulted in, freed).

@@ -98,7 +98,7 @@ export async function* analyzeMany(inputs: Iterable<string> | AsyncIterable<stri
         for (const input of inputs) yield batchItem(analyzer, input, lang, projection);
         return;
       }
-      pool ??= startBatchPool(analyzer.handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false });
+      pool ??= startBatchPool(analyzer.handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false, vendorCacheMb: 0 }); // msgpack: values, not JSON
       const rendered = pool.run({ kind: 'render', source: { inputs }, lang, style: 'msgpack', leadingComma: false, fields, into: null });
       // msgpack is how a chunk's items cross threads: one map per item, unpacked as the values they were packed from.
       inFlight.push(rendered.then((r) => unpackMultiple(r.bytes) as BatchItem[]));

@@ -41,6 +41,8 @@ export interface BlockMatch {
   prefix: number;
   record: number;
   seen: number;
+  /** The block's number, 0 to blockCount - 1 (its position in the tables of every width, end to end). */
+  block: number;
 }
 
 // True when `s` is a section of `bytesPer`-byte elements that lies whole in `byteLength` bytes, starting 8-byte aligned.
@@ -278,6 +280,11 @@ export class SharedIndex {
     return index;
   }
 
+  /** The number of blocks of every width (BlockMatch.block is below it). */
+  get blockCount(): number {
+    return this.t24.records.length + this.t28.records.length + this.t36.records.length;
+  }
+
   /** Total bytes of the shared buffer. */
   get byteLength(): number {
     return this.handle.buffer.byteLength;
@@ -313,6 +320,7 @@ export class SharedIndex {
 
   private fill(out: BlockMatch, width: Width, prefix: number, table: WidthTable, i: number): true {
     out.width = width;
+    out.block = width === 24 ? i : width === 28 ? this.t24.records.length + i : this.t24.records.length + this.t28.records.length + i;
     out.prefix = prefix;
     out.record = table.records[i];
     out.seen = table.dates[i];

@@ -5,7 +5,7 @@
 import { IEEE_BASE_URL } from '../registry/paths.js';
 import { cpuLimit, memoryLimit, type CpuLimit, type MemoryLimit } from '../batch/cgroup-limits.js';
 import { largestBody } from '../batch/body-memory.js';
-import { floorBytes, heapFor, largestParsed, memoryPlan, type MemoryPlan } from './memory-plan.js';
+import { floorBytes, heapFor, largestParsed, largestVendorCache, memoryPlan, type MemoryPlan } from './memory-plan.js';
 import type { EngineName } from './engines/engine-app.js';
 
 /** The validated configuration. */
@@ -38,6 +38,8 @@ export interface Config {
   readonly poolMaxQueue: number;
   /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
   readonly poolWorkerHeapMb: number;
+  /** Rendered vendor members each pool worker keeps at most, in MiB (0: none). */
+  readonly vendorCacheMb: number;
   /** Start every HTTP thread's pool with the thread, keep its workers, and warm them before /readyz says ready (and before a reload switches). */
   readonly poolWarmUp: boolean;
   /** Bytes of request bodies all threads may hold at once, a body weighed by what answering it takes (body-memory.ts); a body that would exceed it gets 503. */
@@ -155,14 +157,19 @@ const mib = (bytes: number) => `${Math.floor(bytes / MiB)} MiB`;
  * to what its cost leaves (logged). Explicit ones that cannot fit under the limit are refused,
  * saying what fits.
  */
-type MemorySettings = 'memory' | 'bodyBudgetBytes' | 'poolWorkerHeapMb' | 'bulkOutputBuffers';
+type MemorySettings = 'memory' | 'bodyBudgetBytes' | 'poolWorkerHeapMb' | 'bulkOutputBuffers' | 'vendorCacheMb';
 function withMemory(env: Env, config: Omit<Config, MemorySettings>, limit: MemoryLimit): Config {
   const explicit = (name: string) => (env[name]?.trim() ?? '') !== '';
   const under = limit.bytes === null ? '' : ` under the memory limit of ${mib(limit.bytes)} (${limit.source})`;
   if (limit.bytes !== null && limit.bytes < floorBytes(config.httpThreads, config.poolThreads)) {
     throw new ConfigError(`the memory limit of ${mib(limit.bytes)} (${limit.source}) is below the ${mib(floorBytes(config.httpThreads, config.poolThreads))} this service needs with ${config.httpThreads} HTTP threads and ${config.poolThreads} pool workers; raise the limit, or lower HTTP_THREADS and POOL_THREADS (1 and 1 need ${mib(floorBytes(1, 1))})`);
   }
-  const plan = memoryPlan({ limit, httpThreads: config.httpThreads, poolThreads: config.poolThreads, batchMaxBytes: config.batchMaxBytes });
+  const vendorCacheMb = explicit('VENDOR_CACHE_MB') ? integer(env, 'VENDOR_CACHE_MB', 0, 0, 1024) : null;
+  const plan = memoryPlan({ limit, httpThreads: config.httpThreads, poolThreads: config.poolThreads, batchMaxBytes: config.batchMaxBytes, vendorCacheMb });
+  const cacheFits = limit.bytes === null ? Infinity : largestVendorCache(limit.bytes, config.httpThreads, config.poolThreads);
+  if (vendorCacheMb !== null && config.poolThreads > 0 && vendorCacheMb > cacheFits) {
+    throw new ConfigError(`VENDOR_CACHE_MB (${vendorCacheMb}) does not fit${under}: at most ${cacheFits} with ${config.httpThreads} HTTP threads and ${config.poolThreads} pool workers`);
+  }
   const bulkOutputBuffers = integer(env, 'BULK_OUTPUT_BUFFERS', plan.outputBuffers, 1, 1024);
   const bodyBudgetBytes = integer(env, 'BODY_BUDGET_BYTES', plan.bodyBudgetBytes, 1, Number.MAX_SAFE_INTEGER);
   if (limit.bytes !== null && explicit('BODY_BUDGET_BYTES') && bodyBudgetBytes > plan.bodyBudgetBytes) {
@@ -179,7 +186,7 @@ function withMemory(env: Env, config: Omit<Config, MemorySettings>, limit: Memor
   if (poolWorkerHeapMb * MiB < 4 * parsed) {
     throw new ConfigError(`POOL_WORKER_HEAP_MB (${poolWorkerHeapMb}) must be at least 4 × the largest JSON or msgpack body in MiB (${Math.ceil((4 * parsed) / MiB)}; the body budget takes ${parsed} bytes of either)`);
   }
-  return { ...config, batchMaxBytes, bodyBudgetBytes, poolWorkerHeapMb, bulkOutputBuffers, memory: { ...plan, bodyBudgetBytes, poolWorkerHeapMb, outputBuffers: bulkOutputBuffers } };
+  return { ...config, batchMaxBytes, bodyBudgetBytes, poolWorkerHeapMb, bulkOutputBuffers, vendorCacheMb: plan.vendorCacheMb, memory: { ...plan, bodyBudgetBytes, poolWorkerHeapMb, outputBuffers: bulkOutputBuffers } };
 }
 
 /** The largest body of each kind the configuration takes (BATCH_MAX_BYTES, or less where the budget cannot hold it): what the start-up log says. */

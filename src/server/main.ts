@@ -65,6 +65,7 @@ async function main(): Promise<number> {
     batchMaxBytes: config.batchMaxBytes,
     largestBodies: largestBodies(config),
     poolWorkerHeapMb: config.poolWorkerHeapMb,
+    vendorCacheMb: config.vendorCacheMb,
     bulkOutputBuffers: config.bulkOutputBuffers,
   }, memory.limitBytes === null ? 'memory limit: none, fixed defaults' : 'memory limit and budgets');
   if (config.poolThreads > config.cpu.cpus) logger.warn({ poolThreads: config.poolThreads, cpus: config.cpu.cpus }, 'POOL_THREADS exceeds the CPU limit: bulk work will be throttled by the quota');
@@ -108,7 +109,7 @@ async function main(): Promise<number> {
   const collectRelayed = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
   const pools =
     config.poolThreads > 0
-      ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp }, poolLoad, logger, { forgotten: collectReplaced, idle: collectRelayed })
+      ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp, vendorCacheMb: config.vendorCacheMb }, poolLoad, logger, { forgotten: collectReplaced, idle: collectRelayed })
       : null;
   // The snapshot the threads serve, and its number in the pool host (0 without a pool). Only
   // this variable holds it here: a replaced snapshot is garbage once the threads release it.
