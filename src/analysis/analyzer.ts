@@ -58,6 +58,8 @@ export class Analyzer {
   // Fragments kept per block: its whole vendor member in each language (json-writer.ts), then
   // its CSV vendor cells (csv-rows.ts), at key slot × blockCount + block.
   private readonly kept: FragmentCache;
+  // The key of block 0's CSV vendor cells in `kept`.
+  private readonly csvCells: number;
   private readonly objects: ObjectWriter;
   private readonly target: RenderTarget;
 
@@ -74,7 +76,8 @@ export class Analyzer {
     this.index = SharedIndex.attach(handle.index);
     this.pieces = langPieces(handle.special.entries, handle.cids, handle.overlay);
     this.lookup = new AddressLookup(this.index, new SpecialIndex(handle.special.intervals), handle.overlay ? new SpecialIndex(handle.overlay.intervals) : null);
-    this.kept = new FragmentCache((LANGS.length + 1) * this.index.blockCount, vendorCacheBytes);
+    this.csvCells = LANGS.length * this.index.blockCount;
+    this.kept = new FragmentCache(this.csvCells + this.index.blockCount, vendorCacheBytes);
     this.json = new JsonWriter(this.pieces, this.index.vendors, this.kept, this.index.blockCount);
     this.objects = new ObjectWriter(this.pieces, this.index.vendors);
     this.maxBytes = this.json.maxBytes();
@@ -99,12 +102,12 @@ export class Analyzer {
 
   /** Copies the CSV vendor cells kept for block `block` (csv-rows.ts) into `out` at `pos`; returns their end, or -1 when none are kept. */
   copyCsvCells(block: number, out: Uint8Array, pos: number): number {
-    return this.kept.copy(LANGS.length * this.index.blockCount + block, out, pos);
+    return this.kept.copy(this.csvCells + block, out, pos);
   }
 
   /** Keeps `out` from `from` to `to` as the CSV vendor cells of block `block`, if the budget has room. */
   keepCsvCells(block: number, out: Uint8Array, from: number, to: number): void {
-    this.kept.keep(LANGS.length * this.index.blockCount + block, out, from, to);
+    this.kept.keep(this.csvCells + block, out, from, to);
   }
 
   /** Looks up what the analysis of `mac` is made of, without writing it (lookup.ts). */

@@ -125,7 +125,7 @@ class SortedPrefixes {
   }
 }
 
-/** One width's table: sorted prefixes, their records and dates. */
+/** One width's table: sorted prefixes, their records and dates; its blocks are numbered from `first`. */
 class WidthTable {
   private readonly sorted: SortedPrefixes;
 
@@ -134,6 +134,7 @@ class WidthTable {
     readonly records: Uint32Array,
     readonly dates: Uint32Array,
     width: number,
+    readonly first = 0,
   ) {
     this.sorted = new SortedPrefixes(prefixes, width);
   }
@@ -174,10 +175,10 @@ export class SharedIndex {
     const { buffer, layout } = handle;
     const f64 = (s: Section) => new Float64Array(buffer, s.offset, s.length);
     const u32 = (s: Section) => new Uint32Array(buffer, s.offset, s.length);
-    const table = (w: Width) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.dates[w]), w);
-    this.t24 = table(24);
-    this.t28 = table(28);
-    this.t36 = table(36);
+    const table = (w: Width, first: number) => new WidthTable(f64(layout.prefixes[w]), u32(layout.records[w]), u32(layout.dates[w]), w, first);
+    this.t24 = table(24, 0);
+    this.t28 = table(28, layout.prefixes[24].length);
+    this.t36 = table(36, layout.prefixes[24].length + layout.prefixes[28].length);
     this.parents = new SortedPrefixes(f64(layout.parents), 24);
     this.cids = new WidthTable(f64(layout.cidPrefixes), u32(layout.cidRecords), u32(layout.cidDates), 24);
     const values = new Uint8Array(buffer, layout.valueBytes.offset, layout.valueBytes.length);
@@ -282,7 +283,7 @@ export class SharedIndex {
 
   /** The number of blocks of every width (BlockMatch.block is below it). */
   get blockCount(): number {
-    return this.t24.records.length + this.t28.records.length + this.t36.records.length;
+    return this.t36.first + this.t36.records.length;
   }
 
   /** Total bytes of the shared buffer. */
@@ -320,7 +321,7 @@ export class SharedIndex {
 
   private fill(out: BlockMatch, width: Width, prefix: number, table: WidthTable, i: number): true {
     out.width = width;
-    out.block = width === 24 ? i : width === 28 ? this.t24.records.length + i : this.t24.records.length + this.t28.records.length + i;
+    out.block = table.first + i;
     out.prefix = prefix;
     out.record = table.records[i];
     out.seen = table.dates[i];
