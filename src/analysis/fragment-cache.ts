@@ -1,8 +1,8 @@
 /**
  * Bytes a writer made once, kept by key in the thread's own memory up to a byte budget and
- * copied whole the next time (pino's way: cached strings joined). The JSON writer keeps each
- * block's vendor member here, per language: a copy from this thread's memory is one memcpy, where
- * one from the shared index goes byte by byte. Nothing is dropped once kept: past the budget a
+ * copied whole the next time (pino's way: cached strings joined). An analyzer keeps each block's
+ * vendor member here, per language, and its CSV vendor cells (analyzer.ts): a copy from this
+ * thread's memory is one memcpy, where one from the shared index goes byte by byte. Nothing is dropped once kept: past the budget a
  * fragment is simply written again each time, so the bytes written never depend on the cache.
  */
 

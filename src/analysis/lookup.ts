@@ -15,7 +15,7 @@ import type { SpecialIndex } from '../special/special-index.js';
 /**
  * The facts of one look-up: the vendor block, and indices into the pieces, -1 where the
  * address has none. Two addresses with equal facts and bits render the same bits, special and
- * hints, and vendors that differ in their prefix only (the CSV rows reuse them).
+ * hints; two MAC-48s of one block, the same vendor (bulk threads keep it: fragment-cache.ts).
  */
 export interface Facts {
   /** The MAC-48 analysed, or the first 48 bits of the 64-bit identifier analysed (its registry prefix and flag bits). */

@@ -97,17 +97,17 @@ export interface CsvPlan {
   readonly keptTo: number;
 }
 
-// The columns of the default choice written from the block alone (its record and prefix), in order.
-const KEPT_COLUMNS = DEFAULT_COLUMNS.filter((c) => ['vendor', 'short_name', 'registry', 'prefix', 'mask', 'country'].includes(c)).join(',');
+// The columns of the default choice written from the block alone (its record and prefix), in
+// order: one run of every choice that has them all and no other block column (`mask` sits among them).
+const KEPT_COLUMNS = DEFAULT_COLUMNS.filter((c) => ['vendor', 'short_name', 'registry', 'prefix', 'mask', 'country'].includes(c));
 
 const plans = new Map<string, CsvPlan>();
 
-// The plan of `columns`: where the kept vendor cells lie, when they lie together.
+// The plan of `columns`: where the kept vendor cells lie, when the choice has that run.
 function makePlan(columns: CsvColumns): CsvPlan {
-  const kept = KEPT_COLUMNS.split(',');
-  const from = columns.indexOf(kept[0]);
-  const together = from >= 0 && columns.slice(from, from + kept.length).join(',') === KEPT_COLUMNS && !columns.includes('mask');
-  return { cells: columns.map((c) => CELLS[c as AnalysisColumn]), empty: ','.repeat(columns.length), keptFrom: together ? from : -1, keptTo: together ? from + kept.length : -1 };
+  const from = columns.indexOf(KEPT_COLUMNS[0]);
+  const run = from >= 0 && KEPT_COLUMNS.every((c, i) => columns[from + i] === c);
+  return { cells: columns.map((c) => CELLS[c as AnalysisColumn]), empty: ','.repeat(columns.length), keptFrom: run ? from : -1, keptTo: run ? from + KEPT_COLUMNS.length : -1 };
 }
 
 /** The plan of `columns` (kept for the next chunks). */
