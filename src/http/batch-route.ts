@@ -44,6 +44,8 @@ export interface BatchContext {
   readonly bodyTimeoutMs: number;
   /** How long a body may go without a byte before it is answered 408. */
   readonly bodyIdleMs: number;
+  /** Bytes of a too-large body read and dropped before its 413 (BODY_DRAIN_BYTES). */
+  readonly bodyDrainBytes: number;
   /** Runs when the spare body buffer is let go, after a burst of batches (body-buffers.ts). */
   readonly bodiesReleased?: () => void;
   /** The gzip level of answers to clients that accept gzip (BULK_GZIP_LEVEL); 0: never gzipped. */
@@ -86,6 +88,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
       fits: (bytes) => ctx.memory.fits(gunzipTo === null ? bytes * MEMORY_PER_BODY_BYTE[kind] : bytes + gunzipTo * MEMORY_PER_BODY_BYTE[kind]),
       timeoutMs: ctx.bodyTimeoutMs,
       idleMs: ctx.bodyIdleMs,
+      drainBytes: ctx.bodyDrainBytes,
       buffers,
     };
   };

@@ -26,6 +26,8 @@ export interface BodyLimits {
   readonly timeoutMs: number;
   /** How long the body may go without a byte (BODY_IDLE_TIMEOUT_MS). */
   readonly idleMs: number;
+  /** Bytes past `maxBytes` a refused body is still read and dropped (BODY_DRAIN_BYTES) before its 413, so that a client still sending reads it. */
+  readonly drainBytes: number;
   /** The thread's reusable body memory (a body with a Content-Length is read into it). */
   readonly buffers: BodyBuffers;
 }
@@ -57,10 +59,14 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
   let reserved = 0;
   let timer: NodeJS.Timeout | undefined;
   let idle: NodeJS.Timeout | undefined;
-  // 'reading': the body's bytes are kept; 'dropping': refused for want of memory, the rest of it
-  // is read and dropped before the 503 (a client still sending would otherwise see the
-  // connection reset and lose the answer that tells it to come back); 'over': answered.
+  // 'reading': the body's bytes are kept; 'dropping': refused (for want of memory, or too large
+  // within the drain bound), the rest of it is read and dropped before the answer, `dropped`'s
+  // (a client still sending would otherwise see the connection reset and lose the answer);
+  // 'over': answered.
   let state: 'reading' | 'dropping' | 'over' = 'reading';
+  let dropped: BodyRefusal = 'unavailable';
+  // The most a body may bring, kept or dropped: past it the connection closes unread.
+  const drainLimit = limits.maxBytes + limits.drainBytes;
   const stopTimers = () => {
     clearTimeout(timer);
     clearTimeout(idle);
@@ -73,11 +79,12 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     onDone();
   });
   // Answers a refusal: at once, closing the connection (the rest may be huge or never come);
-  // or, for want of memory, once the rest has come and been dropped (then the connection stays),
-  // within the same deadlines (past them it closes).
-  const refuse = (reason: BodyRefusal, rest: 'close' | 'drop' | 'dropped' = reason === 'unavailable' ? 'drop' : 'close') => {
-    if (rest === 'drop' && state === 'reading') {
+  // or, for want of memory or size within the drain bound, once the rest has come and been
+  // dropped (then the connection stays), within the same deadlines (past them it closes).
+  const refuse = (reason: BodyRefusal, rest: 'close' | 'drop' | 'dropped' = reason === 'unavailable' || reason === 'payload_too_large' ? 'drop' : 'close') => {
+    if (rest === 'drop' && state === 'reading' && (declared ?? 0) <= drainLimit) {
       state = 'dropping';
+      dropped = reason;
       limits.budget.release(reserved);
       reserved = 0;
       return;
@@ -99,13 +106,15 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
     const n = bytes.byteLength;
     if (n > 0) idle?.refresh();
-    if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
-      refuse('payload_too_large');
-      return;
-    }
     if (state === 'dropping') {
       size += n;
-      if (isLast) refuse('unavailable', 'dropped');
+      if (size > drainLimit) refuse(dropped, 'close');
+      else if (isLast) refuse(dropped, 'dropped');
+      return;
+    }
+    if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
+      refuse('payload_too_large');
+      receive(chunk, isLast);
       return;
     }
     if (growing !== null) {
@@ -128,10 +137,6 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
     stopTimers();
     handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
   };
-  if (declared !== null && declared > limits.maxBytes) {
-    refuse('payload_too_large');
-    return out;
-  }
   // An exception must not escape into the engine (it would take the thread down).
   res.onData((chunk, isLast) => {
     try {
@@ -142,13 +147,15 @@ export function receiveBody(res: EngineResponse, declared: number | null, limits
       handlers.onError(e, out);
     }
   });
-  // Past a deadline while dropping, the answer is still the 503 that says why.
-  timer = setTimeout(() => refuse(state === 'dropping' ? 'unavailable' : 'request_timeout', 'close'), limits.timeoutMs);
+  // Past a deadline while dropping, the answer is still the refusal that says why.
+  timer = setTimeout(() => refuse(state === 'dropping' ? dropped : 'request_timeout', 'close'), limits.timeoutMs);
   // A body that goes silent is answered and closed, as uWS closes an idle connection (10 s):
   // a client that stops sending must not hold its buffer until the whole-body deadline.
-  idle = setTimeout(() => refuse(state === 'dropping' ? 'unavailable' : 'body_idle', 'close'), Math.min(limits.idleMs, limits.timeoutMs));
-  // A body read into this thread's kept buffer needs no new memory for its bytes.
-  if (!limits.fits((declared ?? 0) - limits.buffers.reusable(declared ?? 0))) {
+  idle = setTimeout(() => refuse(state === 'dropping' ? dropped : 'body_idle', 'close'), Math.min(limits.idleMs, limits.timeoutMs));
+  if (declared !== null && declared > limits.maxBytes) {
+    // Too large: read and dropped within the drain bound, else answered and closed at once.
+    refuse('payload_too_large');
+  } else if (!limits.fits((declared ?? 0) - limits.buffers.reusable(declared ?? 0))) {
     limits.buffers.letGo(); // this thread's own kept buffer, if any, can go now
     refuse('unavailable');
   } else if (!reserve(limits.cost(declared ?? 0))) {

@@ -52,6 +52,8 @@ export interface Config {
   readonly bodyTimeoutMs: number;
   /** A request body that goes this long without a byte is answered 408 and its connection closed. */
   readonly bodyIdleTimeoutMs: number;
+  /** Bytes past the largest body that a too-large one is still read and dropped, so that its client reads the 413; past them the connection closes. */
+  readonly bodyDrainBytes: number;
   /** Requests per second per client (token refill rate); 0 turns rate limiting off. */
   readonly rateLimitRps: number;
   /** Token bucket size per client: the burst allowed on top of the rate. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), m
     poolWarmUp: boolean(env, 'POOL_WARM_UP', true),
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
     bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),
+    bodyDrainBytes: integer(env, 'BODY_DRAIN_BYTES', 64 * 1024 * 1024, 0, 2 ** 31 - 1),
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
     trustProxy: trustProxy(env),

@@ -141,6 +141,7 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     budget: new BodyBudget(data.bodyBudget, config.bodyBudgetBytes),
     bodyTimeoutMs: config.bodyTimeoutMs,
     bodyIdleMs: config.bodyIdleTimeoutMs,
+    bodyDrainBytes: config.bodyDrainBytes,
     gzipLevel: config.bulkGzipLevel,
     slots: new OutputSlots(config.bulkOutputBuffers),
     memory: new MemoryWatch(config.memory),
