@@ -2,7 +2,7 @@
  * `npm run build [-- --code | --package]`: writes the answers' types from the OpenAPI document,
  * compiles the service and the page, both incrementally and at once (two tsc processes, one per
  * project), then the registry file when it is older than what it is made from (`--code` stops
- * before it), and with `--package` (npm pack) the library's type declarations. Plain JavaScript:
+ * before it), and with `--package` (`npm run package`) the library's type declarations. Plain JavaScript:
  * it runs before anything is compiled.
  */
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ let code = await node([join(root, 'scripts', 'openapi-types.mjs')]);
 const compiled = code === 0 ? await Promise.all([node([tsc, '-p', '.']), node([tsc, '-p', 'src/web/client'])]) : [];
 code = compiled.find((c) => c !== 0) ?? code;
 if (code === 0 && !process.argv.includes('--code')) code = await node(['dist/src/registry/build-data.js']);
-// `npm pack` (prepack): the library's type declarations too, for the package's `exports`, and
+// `npm run package`: the library's type declarations too, for the package's `exports`, and
 // no compiled file whose source is gone (a renamed module's old output would be packed).
 if (code === 0 && process.argv.includes('--package')) {
   code = await node([tsc, '-p', 'tsconfig.package.json']);

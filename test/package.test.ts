@@ -1,6 +1,6 @@
 /**
- * The npm package as a user installs it: `npm pack` of this tree (its prepack builds the code,
- * the registry and the declarations), installed with no install script into an empty project
+ * The npm package as a user installs it: `npm run package` of this tree (it builds the code, the
+ * registry and the declarations, and packs them; a plain `npm pack` of the clone fails), installed with no install script into an empty project
  * and into a global prefix. From there, on Node 20 and on Node 24: the CLI, `mac-analyze serve`
  * on each engine, the README's library example, and a strict TypeScript program compiled
  * against the package's declarations that calls the three functions.
@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnService } from '../bench/service-process.js';
 import { codeExamples, matchesShown } from './helpers/doc-examples.js';
@@ -45,8 +45,8 @@ describe('the npm package, installed', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'mac-package-'));
-    // As the README says: the clone's .npmrc turns scripts off, the flag lets pack's own build run.
-    const packed = await run('npm', ['pack', '--ignore-scripts=false', '--pack-destination', work], process.cwd());
+    // As the README says: `npm run package` builds, stages and packs.
+    const packed = await run('npm', ['run', 'package', '--', '--pack-destination', work], process.cwd());
     expect(packed.code, packed.stderr).toBe(0);
     tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
     project = join(work, 'project');
@@ -60,6 +60,23 @@ describe('the npm package, installed', () => {
   }, 300_000);
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('a plain `npm pack` or `npm publish` of the clone fails loudly instead of shipping an unbuilt package', async () => {
+    const pack = await run('npm', ['pack', '--dry-run'], process.cwd());
+    expect(pack.code).not.toBe(0);
+    expect(pack.stderr).toMatch(/must have name and version/);
+    const publish = await run('npm', ['publish', '--dry-run'], process.cwd());
+    expect(publish.code).not.toBe(0);
+  });
+
+  it('is named and versioned as package.json says, with no development field', async () => {
+    const listed = await run('tar', ['xzf', tarball, '-O', 'package/package.json'], work);
+    const manifest = JSON.parse(listed.stdout) as Record<string, unknown>;
+    const project = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; config: { version: string }; dependencies: unknown };
+    expect(manifest).toMatchObject({ name: project.name, version: project.config.version, dependencies: project.dependencies });
+    expect(Object.keys(manifest).filter((k) => ['scripts', 'devDependencies', 'private', 'config', 'overrides', 'allowScripts'].includes(k))).toEqual([]);
+    expect(basename(tarball)).toBe(`${project.name}-${project.config.version}.tgz`);
   });
 
   it('holds the built code, its declarations and the registry, and no tests, benches, CI or source maps, in 15 MB at most', async () => {

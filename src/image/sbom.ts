@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectManifest } from '../registry/paths.js';
 
 interface LockEntry {
   readonly version?: string;
@@ -60,7 +61,7 @@ export function sbomComponent(path: string, entry: LockEntry): SbomComponent {
 /** The SBOM document for the packages at `paths` (node_modules/…) of the project at `root`. */
 export function runtimeSbom(root: string, paths: readonly string[]): Record<string, unknown> {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = projectManifest(root);
   const components = paths.map((p) => sbomComponent(p, lock.packages[p])).sort((a, b) => a['bom-ref'].localeCompare(b['bom-ref']));
   return {
     bomFormat: 'CycloneDX',

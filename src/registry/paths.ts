@@ -1,5 +1,5 @@
 /** Where the project's files live: the root, and the compiled registry (data/registry.msgpack) in it. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,15 @@ export function projectRoot(): string {
     dir = up;
   }
   return dir;
+}
+
+/**
+ * The project's name and version: the package's manifest has `version`; a clone's package.json
+ * keeps it in `config.version` (no `version`, so that a plain `npm pack` fails: docs/LIBRARY.md).
+ */
+export function projectManifest(root = projectRoot()): { readonly name: string; readonly version: string } {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version?: string; config?: { version?: string } };
+  return { name: pkg.name, version: pkg.version ?? pkg.config?.version ?? '0.0.0' };
 }
 
 /** The default artifact path; REGISTRY_FILE overrides it. */

@@ -6,13 +6,12 @@
  * floor, or one that shrank by more than `maxShrink` against the current snapshot refuses
  * the update (UpdateRefused) and leaves the file as it was.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
 import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
-import { defaultRegistryFile, IEEE_BASE_URL, projectRoot } from './paths.js';
+import { defaultRegistryFile, IEEE_BASE_URL, projectManifest } from './paths.js';
 import { csvEntry, IEEE_CSV_FILES, ieeeCsvRows } from './source-ieee-csv.js';
 
 /** Where each file lives below the base URL (the IEEE's layout). */
@@ -148,7 +147,7 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
 
 /** The User-Agent the updater sends: the project's name and version, as the IEEE asks of scripts. */
 export function updaterUserAgent(): string {
-  const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
+  const { name, version } = projectManifest();
   return `${name}/${version} (registry updater; +https://standards.ieee.org/products-programs/regauth/)`;
 }
 
