@@ -233,17 +233,45 @@ def test_a_503_for_the_body_budget_is_asked_again(budget_url):
         held.close()
 
 
-def test_a_batch_over_the_service_item_limit_is_split(small_url):
+def test_a_batch_over_the_service_item_limit_is_split_for_that_call_only(small_url):
+    refusals = 'mac_refusals_total{reason="too_large"}'
     with Client(small_url, batch_size=5000) as client:
-        items = list(client.analyze_many(addresses(4500), fields=["address.canonical"]))
-        assert [i["input"] for i in items] == list(addresses(4500))
-        assert client.batch_size <= 1000
+        for _ in range(2):
+            before = metric(small_url, refusals)
+            items = list(client.analyze_many(addresses(4500), fields=["address.canonical"]))
+            assert [i["input"] for i in items] == list(addresses(4500))
+            # 4500, then 2250, then 1125 refused: what is left is sent 562 at a time (and so would the
+            # call's later batches be). The next call starts from batch_size again.
+            assert metric(small_url, refusals) - before == 3
+            assert client.batch_size == 5000
 
     async def main():
         async with AsyncClient(small_url, batch_size=3000) as client:
             return [i["input"] async for i in client.analyze_many(addresses(2500), fields=["address.canonical"])]
 
     assert run(main()) == list(addresses(2500))
+
+
+def test_retry_after_is_waited_at_most_max_retry_wait(limited_url):
+    time.sleep(1.1)
+    with Client(limited_url, retries=3, max_retry_wait=0.05) as client:
+        client.analyze(APPLE)
+        started = time.monotonic()
+        with pytest.raises(MacAnalysisError) as refused:
+            client.analyze(APPLE)  # Retry-After: 1, waited 0.05 s three times
+        assert refused.value.status == 429
+        assert time.monotonic() - started < 0.9
+    with pytest.raises(ValueError):
+        Client(limited_url, max_retry_wait=-1)
+
+
+def test_the_version_is_the_distribution_s_and_the_user_agent_s(url):
+    from importlib.metadata import version
+
+    if os.environ.get("MAC_ANALYSIS_EXPECT_INSTALLED") == "1":
+        assert mac_analysis.__version__ == version("mac-analysis-client")
+    with Client(url) as client:
+        assert client._http.headers["user-agent"] == f"mac-analysis-client/{mac_analysis.__version__}"
 
 
 def test_a_connection_closed_while_idle_is_opened_again(url):

@@ -8,9 +8,9 @@ addresses and hints (virtual machine, container, randomized), in English or Fren
         client.analyze("00:03:93:ab:12:34")["vendor"]["name"]   # 'Apple, Inc.'
 """
 
-from ._client import DEFAULT_BATCH_SIZE, AsyncClient, Client, ProjectedAnalysis
+from ._client import DEFAULT_BATCH_SIZE, DEFAULT_MAX_RETRY_WAIT, AsyncClient, Client, ProjectedAnalysis
 from ._errors import MacAnalysisError
+from ._version import __version__
 from .types import Analysis, BatchItem, ExtractResult, PrefixListing, VendorSearch
 
-__all__ = ["DEFAULT_BATCH_SIZE", "Analysis", "AsyncClient", "BatchItem", "Client", "ExtractResult", "MacAnalysisError", "PrefixListing", "ProjectedAnalysis", "VendorSearch"]
-__version__ = "0.1.0"
+__all__ = ["DEFAULT_BATCH_SIZE", "DEFAULT_MAX_RETRY_WAIT", "Analysis", "AsyncClient", "BatchItem", "Client", "ExtractResult", "MacAnalysisError", "PrefixListing", "ProjectedAnalysis", "VendorSearch"]
