@@ -9,7 +9,7 @@ import { loadConfig } from '../src/server/config.js';
 import { probePort } from '../src/server/probe-port.js';
 import { ENGINES, startExpectingFailure, startServer, type RunningServer } from './helpers/server.js';
 
-const OPS = ['/metrics', '/api/registry', '/healthz', '/readyz'] as const;
+const OPS = ['/metrics', '/api/registry', '/api/registry/snapshot', '/healthz', '/readyz'] as const;
 
 describe.each(ENGINES)('%s engine', (engine) => {
   let server: RunningServer;

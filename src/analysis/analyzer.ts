@@ -4,6 +4,7 @@
  * object writer (analysis-object.ts) write them as an answer plan (plan.ts) says, from the
  * pieces built here once per language (pieces.ts).
  */
+import type { SnapshotFile } from '../registry/snapshot-file.js';
 import { createHash } from 'node:crypto';
 import { langIndex, LANGS, type Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
@@ -31,6 +32,8 @@ export interface AnalyzerHandle extends RegistrySnapshot {
   readonly special: SpecialTable;
   /** The operator's named ranges (REGISTRY_OVERLAY), or null. */
   readonly overlay: Overlay | null;
+  /** The snapshot's file, as peers fetch it (GET /api/registry/snapshot), or null where none is served. */
+  readonly file: SnapshotFile | null;
 }
 
 /** Result of analysing one input string. */

@@ -15,6 +15,7 @@ import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
 import type { ReadHandler, RouteKit } from './route-kit.js';
 import type { ServedSnapshot } from './served-snapshot.js';
+import { SNAPSHOT_TYPE, type SnapshotFile, type SyncStatus } from '../registry/snapshot-file.js';
 
 // A short, stable tag of a projection's canonical form (for its ETag): FNV-1a, 32 bits.
 const fieldsTags = new Map<string, string>();
@@ -40,6 +41,8 @@ export interface RouteContext {
   readonly isWarming: () => boolean;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
+  /** A follower's sync with its source (REGISTRY_SOURCE), or null for a service that follows none. */
+  readonly syncStatus: () => SyncStatus | null;
 }
 
 function decodeOnce(raw: string): string {
@@ -118,6 +121,10 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     body: JSON.stringify(body),
   });
 
+  const withSync = () => {
+    const sync = ctx.syncStatus();
+    return sync === null ? {} : { sync };
+  };
   const ops: ReadonlyArray<readonly [string, (req: EngineRequest, f: RequestFacts) => Reply]> = [
     ['/healthz', (_req, f) => json(f, '200 OK', { status: 'ok' }, 'no-store')],
     [
@@ -127,15 +134,19 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
           ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
           : ctx.isWarming()
             ? problemReply('unavailable', f, t(f.lang, 'detail.warming'), ['Retry-After', '1'])
-            : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion }, 'no-store'),
+            : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion, ...withSync() }, 'no-store'),
     ],
     [
       '/api/registry',
       (_req, f) => {
         const { strings } = current();
-        return { ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', strings.dataVersion]), body: strings.registryBody };
+        const sync = ctx.syncStatus();
+        // The snapshot's metadata is made once; a follower's sync state is added as it is now.
+        const body = sync === null ? strings.registryBody : `${strings.registryBody.slice(0, -1)},"sync":${JSON.stringify(sync)}}`;
+        return { ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', strings.dataVersion]), body };
       },
     ],
+    ['/api/registry/snapshot', (req, f) => snapshotReply(current().file, req, f)],
     [
       '/metrics',
       (_req, f) => ({
@@ -154,4 +165,14 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
   });
   kit.notFound();
   if (opsApp !== null) kit.notFound(opsApp);
+}
+
+// GET /api/registry/snapshot: the file of the snapshot being served, for followers (ETag: its
+// version; 304 to If-None-Match; Repr-Digest, RFC 9530).
+function snapshotReply(file: SnapshotFile | null, req: EngineRequest, f: RequestFacts): Reply {
+  if (file === null) return problemReply('unavailable', f, t(f.lang, 'detail.snapshot_unavailable'), ['Retry-After', '1']);
+  const etag = `"${file.version}"`;
+  const headers = ['ETag', etag, 'Cache-Control', 'no-cache', 'X-Data-Version', file.version, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang]];
+  if (etagMatches(req.getHeader('if-none-match'), etag)) return { status: '304 Not Modified', headers, body: '' };
+  return { status: '200 OK', headers: ['Content-Type', SNAPSHOT_TYPE, 'Repr-Digest', file.digest, ...headers], body: file.bytes };
 }

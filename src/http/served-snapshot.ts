@@ -10,6 +10,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { SnapshotPool } from '../batch/pool-client.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
 import type { RegistryDiff } from '../registry/diff.js';
+import type { SnapshotFile } from '../registry/snapshot-file.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS } from './headers.js';
 import { HeaderLines } from './header-lines.js';
@@ -53,6 +54,8 @@ export interface ServedSnapshot {
   readonly pool: () => Promise<SnapshotPool | null>;
   /** Marks a request in flight on this snapshot; call the result when it has ended. */
   readonly hold: () => () => void;
+  /** The snapshot's file (GET /api/registry/snapshot), or null where none is served. */
+  readonly file: SnapshotFile | null;
 }
 
 const ANALYSIS_CACHE = 'public, max-age=86400';

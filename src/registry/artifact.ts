@@ -176,7 +176,7 @@ export function writeArtifact(file: string, a: RegistryArtifact): void {
 }
 
 // fsync a file or folder by path.
-function syncPath(path: string): void {
+export function syncPath(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -269,6 +269,8 @@ interface OpenFile {
   readonly name: string;
   readonly fd: number;
   readonly size: number;
+  /** The file's bytes, when they are in memory already (a fetched snapshot): read from them, not from `fd`. */
+  readonly bytes?: Uint8Array;
 }
 
 // Runs `use` on `file`, open for reading; a file that cannot be opened fails here.
@@ -290,6 +292,11 @@ function withFile<T>(file: string, use: (f: OpenFile) => T): T {
 
 // Fills `into` from `position`; fails when the file ends first.
 function readAt(f: OpenFile, into: Uint8Array, position: number): void {
+  if (f.bytes) {
+    if (position + into.byteLength > f.bytes.byteLength) fail(f.name, 'truncated');
+    into.set(f.bytes.subarray(position, position + into.byteLength));
+    return;
+  }
   for (let done = 0; done < into.byteLength; ) {
     const n = readSync(f.fd, into, done, into.byteLength - done, position + done);
     if (n === 0) fail(f.name, 'truncated');
@@ -315,7 +322,7 @@ interface Header extends WireHeader {
 // msgpack map, not a uint32 first: refused as of an earlier version, like format 5.
 function header(f: OpenFile): Header {
   const first = new Uint8Array(1);
-  if (f.size > 0 && readSync(f.fd, first, 0, 1, 0) === 1 && first[0] !== UINT32) fail(f.name, (first[0] & 0xf0) === 0x80 || first[0] === 0xde || first[0] === 0xdf ? 'format 4 or earlier, written by an earlier version' : 'not a registry file');
+  if (f.size > 0 && (readAt(f, first, 0), first[0] !== UINT32)) fail(f.name, (first[0] & 0xf0) === 0x80 || first[0] === 0xde || first[0] === 0xdf ? 'format 4 or earlier, written by an earlier version' : 'not a registry file');
   const length = lengthAt(f, 0, UINT32, 'header');
   if (5 + length > f.size) fail(f.name, 'truncated');
   const bytes = new Uint8Array(length);
@@ -354,6 +361,16 @@ function loadIndex(f: OpenFile, h: Header): LoadedIndex {
     fail(f.name, 'corrupt CID table');
   }
   return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
+}
+
+/** The version a registry file's bytes hold (their header, checked as a load checks it); throws RegistryFileError. */
+export function artifactVersion(bytes: Uint8Array, name: string): string {
+  const f: OpenFile = { name, fd: -1, size: bytes.byteLength, bytes };
+  try {
+    return header(f).meta.version;
+  } finally {
+    releaseSource();
+  }
 }
 
 /** Reads what the service needs (no records): the fast path of start-up. */

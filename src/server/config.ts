@@ -58,6 +58,12 @@ export interface Config {
   readonly rateLimitRps: number;
   /** Token bucket size per client: the burst allowed on top of the rate. */
   readonly rateLimitBurst: number;
+  /** A builder's snapshot to follow (REGISTRY_SOURCE: http, https or file URL), or null. */
+  readonly registrySource: string | null;
+  /** How often a follower asks its source for a new snapshot. */
+  readonly registrySyncIntervalMs: number;
+  /** How long a follower's start waits for its source's snapshot before serving what it has. */
+  readonly registrySyncStartTimeoutMs: number;
   /** Proxies in front whose X-Forwarded-For is believed (0: use the socket's address). */
   readonly trustProxy: number;
   /** How often the service runs the registry updater itself, in ms (0: never). */
@@ -144,6 +150,9 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), m
     registryUpdateIntervalMs: duration(env, 'REGISTRY_UPDATE_INTERVAL'),
     registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL),
     registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
+    registrySource: sourceUrl(env, 'REGISTRY_SOURCE'),
+    registrySyncIntervalMs: span(env, 'REGISTRY_SYNC_INTERVAL', 60_000, 5_000, 86_400_000),
+    registrySyncStartTimeoutMs: span(env, 'REGISTRY_SYNC_START_TIMEOUT', 30_000, 0, 600_000),
   };
   if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === config.port) {
     throw new ConfigError(`ADMIN_PORT must differ from PORT (${config.port}); leave it unset to serve the operational endpoints on PORT`);
@@ -208,6 +217,30 @@ function duration(env: Env, name: string): number {
   const ms = Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
   if (ms < 60_000 || ms > 366 * 86_400_000) throw new ConfigError(`${name} must be from one minute to a year, got ${JSON.stringify(env[name])}`);
   return ms;
+}
+
+// A duration (3600 seconds, or 90s, 10m, 6h, 1d; 0 allowed when `min` is 0) within [min, max] ms.
+function span(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  const m = /^(\d+)([smhd]?)$/.exec(raw);
+  const ms = m ? Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'] : NaN;
+  if (!(ms >= min && ms <= max)) throw new ConfigError(`${name} must be a duration such as 30s, 5m or 1h, from ${min / 1000} s to ${max / 1000} s, got ${JSON.stringify(env[name])}`);
+  return ms;
+}
+
+// A snapshot source: an http, https or file URL, or null.
+function sourceUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (parsed === null || !['http:', 'https:', 'file:'].includes(parsed.protocol)) throw new ConfigError(`${name} must be an http, https or file URL of a registry snapshot (a builder's /api/registry/snapshot), got ${JSON.stringify(raw)}`);
+  return parsed.href;
 }
 
 function url(env: Env, name: string, fallback: string): string {

@@ -6,6 +6,7 @@
  * last batch has ended, then releases the snapshot, so that the main thread can close its pool
  * and release its shared memory.
  */
+import type { SnapshotFile } from '../registry/snapshot-file.js';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import type { PoolClient, SnapshotPool } from '../batch/pool-client.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -16,6 +17,7 @@ export class Generation implements ServedSnapshot {
   readonly analyzer: Analyzer;
   readonly registrySnapshot: RegistrySnapshot;
   readonly strings: SnapshotStrings;
+  readonly file: SnapshotFile | null;
   private readonly snapshotPool: SnapshotPool | null;
   private inFlight = 0;
   private retired = false;
@@ -35,6 +37,7 @@ export class Generation implements ServedSnapshot {
   ) {
     this.analyzer = new Analyzer(handle);
     this.registrySnapshot = handle;
+    this.file = handle.file;
     this.strings = snapshotStrings(this.analyzer, previous);
     this.snapshotPool = pools?.forSnapshot(snapshot) ?? null;
   }

@@ -18,6 +18,7 @@ import { RouteKit } from '../http/route-kit.js';
 import { registerRoutes } from '../http/routes.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import { PoolClient } from '../batch/pool-client.js';
+import { ReloadStats } from './reload-stats.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
@@ -160,12 +161,14 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     post({ type: 'collect-relayed' });
   });
   registerWebRoutes(kit, data.web);
+  const reloadStats = new ReloadStats(data.reloads);
   registerRoutes(kit, {
     current: () => generation!,
     metrics,
     isDraining: () => draining,
     isWarming: () => !warm,
     extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
+    syncStatus: () => (config.registrySource === null ? null : reloadStats.syncStatus(config.registrySource)),
   }, admin);
   if (config.faultInjection) {
     // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a

@@ -12,6 +12,7 @@ import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { fileStamp } from '../registry/file-stamp.js';
+import { readSnapshotFile } from '../registry/snapshot-file.js';
 import type { RegistryReloader } from './registry-reloader.js';
 import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -25,6 +26,9 @@ import { nodeBuild } from './node-build.js';
 import { collectSoon } from './collect-garbage.js';
 
 const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
+// A follower's request for its source's snapshot must end within this (and within its interval), and bring at most this.
+const SYNC_REQUEST_TIMEOUT_MS = 60_000;
+const SNAPSHOT_MAX_BYTES = 512 * 1024 * 1024;
 
 async function main(): Promise<number> {
   let config: Config;
@@ -175,6 +179,7 @@ async function main(): Promise<number> {
     if (draining) return;
     draining = true;
     reloader?.stop();
+    follower?.stop();
     logger.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
     for (const w of threads.values()) w.postMessage({ type: 'drain' } satisfies ToHttpThread);
     const deadline = setTimeout(() => {
@@ -192,10 +197,30 @@ async function main(): Promise<number> {
   const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js'), pools?.loadPools()]);
   let loaded: AnalyzerHandle;
   const file = config.registryFile ?? defaultRegistryFile();
+  const stats = new ReloadStats(reloads);
+  // A follower (REGISTRY_SOURCE) starts from its source's snapshot: it is fetched before the
+  // load, within REGISTRY_SYNC_START_TIMEOUT (past it, the file this replica has is served).
+  let follower: import('./registry-follower.js').RegistryFollower | null = null;
+  if (config.registrySource !== null) {
+    const { RegistryFollower } = await import('./registry-follower.js');
+    follower = new RegistryFollower({
+      source: config.registrySource,
+      file,
+      intervalMs: config.registrySyncIntervalMs,
+      timeoutMs: Math.min(SYNC_REQUEST_TIMEOUT_MS, config.registrySyncIntervalMs),
+      maxBytes: SNAPSHOT_MAX_BYTES,
+      logger,
+      stats,
+      served: () => served?.meta.version ?? null,
+      reload: (reason) => reloader?.reload(reason) ?? Promise.resolve(),
+    });
+    await follower.initial(config.registrySyncStartTimeoutMs);
+  }
   // Taken before the read: a file replaced from now until the watch begins is read again then.
   const loadedStamp = fileStamp(file);
   try {
     loaded = loadRegistry(file, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
+    loaded = { ...loaded, file: readSnapshotFile(file, loaded.meta.version) };
   } catch (e) {
     shutdown('registry failure');
     if (e instanceof RegistryFileError || e instanceof OverlayError) {
@@ -230,7 +255,6 @@ async function main(): Promise<number> {
   // Reloads while serving: the file replaced, SIGHUP, or the in-process updater's schedule.
   // Their modules load once the threads listen, off the start-up path.
   const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
-  const stats = new ReloadStats(reloads);
   reloader = new RegistryReloader(loaded, {
     file,
     loadedStamp,
@@ -251,6 +275,8 @@ async function main(): Promise<number> {
     },
   });
   if (!draining) reloader.start();
+  // A builder seeded from REGISTRY_SOURCE (REGISTRY_UPDATE_INTERVAL set too) follows no further.
+  if (!draining && follower !== null && config.registryUpdateIntervalMs === 0) follower.start();
   return 0;
 }
 

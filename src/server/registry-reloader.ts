@@ -16,6 +16,7 @@ import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
 import { readIndexArtifact, type LoadedIndex } from '../registry/artifact.js';
 import { describeDiff, diffableOf, diffSnapshots } from '../registry/diff.js';
+import { readSnapshotFile } from '../registry/snapshot-file.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
 import type { ReloadStats } from './reload-stats.js';
 
@@ -147,7 +148,7 @@ export class RegistryReloader {
       this.o.logger.info({ reason, dataVersion: next.meta.version }, 'registry unchanged');
       return;
     }
-    const handle = analyzerHandle(next, this.current.special, overlay);
+    const handle = analyzerHandle(next, this.current.special, overlay, readSnapshotFile(this.o.file, next.meta.version));
     const diff = diffSnapshots(diffableOf(this.current.meta, this.current.index), diffableOf(next.meta, next.index));
     const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
     this.current = handle;

@@ -1,0 +1,53 @@
+/**
+ * A registry snapshot as a file that peers fetch (GET /api/registry/snapshot): its bytes, kept in
+ * shared memory beside the index that every HTTP thread serves, and their SHA-256 (RFC 9530's
+ * Repr-Digest), made once per snapshot. A follower checks the digest before it loads the bytes.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { artifactVersion } from './artifact.js';
+
+/** The media type of a snapshot file, as GET /api/registry/snapshot serves it. */
+export const SNAPSHOT_TYPE = 'application/vnd.mac-analysis.registry';
+
+/** The served snapshot's file. */
+export interface SnapshotFile {
+  readonly version: string;
+  /** The file's bytes, in shared memory (threads read them uncopied). */
+  readonly bytes: Uint8Array;
+  /** `sha-256=:<base64>:`, as Repr-Digest carries it. */
+  readonly digest: string;
+}
+
+/** The Repr-Digest value of `bytes`. */
+export function reprDigest(bytes: Uint8Array): string {
+  return `sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`;
+}
+
+/**
+ * The file of the snapshot `version` as `file` holds it now, or null when the file was replaced
+ * by another version meanwhile (the reload that follows serves that one with its own bytes).
+ */
+export function readSnapshotFile(file: string, version: string): SnapshotFile | null {
+  const read = readFileSync(file);
+  const bytes = new Uint8Array(new SharedArrayBuffer(read.byteLength));
+  bytes.set(read);
+  if (artifactVersion(bytes, file) !== version) return null;
+  return { version, bytes, digest: reprDigest(bytes) };
+}
+
+/** How the last sync with the source ended. */
+export const SYNC_RESULTS = ['none', 'updated', 'unchanged', 'failed'] as const;
+export type SyncResult = (typeof SYNC_RESULTS)[number];
+
+/** What /api/registry and /readyz say of a follower's sync. */
+export interface SyncStatus {
+  readonly source: string;
+  readonly lastResult: SyncResult;
+  /** When the last sync succeeded (updated or unchanged), or null. */
+  readonly lastSync: string | null;
+  readonly lastFailure: string | null;
+  readonly failures: number;
+  /** True when the start waited REGISTRY_SYNC_START_TIMEOUT without the source's snapshot. */
+  readonly startTimedOut: boolean;
+}

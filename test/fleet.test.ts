@@ -1,0 +1,227 @@
+/**
+ * A fleet on one registry (contract v1.6): a builder serves its snapshot
+ * (GET /api/registry/snapshot), followers (REGISTRY_SOURCE) fetch it, check it and switch to it.
+ * The follower's poll against a stand-in source that fails every way a source can (HTML, 5xx,
+ * a tampered or truncated file, an unknown format, a redirect loop, silence), in process; then
+ * real services: a follower that starts with no file, a new snapshot reaching it under steady
+ * GETs, and a follower whose source is down at start.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reprDigest, SNAPSHOT_TYPE } from '../src/registry/snapshot-file.js';
+import { RegistryFollower } from '../src/server/registry-follower.js';
+import { createReloadStatsBuffer, ReloadStats } from '../src/server/reload-stats.js';
+import { startIeeeSite } from './helpers/ieee-site.js';
+import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { systemSuite } from './system/requirements.js';
+
+const READY = systemSuite('fleet');
+const SNAPSHOT = readFileSync('data/registry.msgpack');
+const version = (s: RunningServer) => fetch(`${s.url}/api/registry`).then(async (r) => (await r.json()) as { version: string; sync?: Record<string, unknown> });
+
+describe('the follower against a source that fails', () => {
+  type Mode = 'ok' | 'html' | '500' | 'tampered' | 'truncated' | 'unknown' | 'loop' | 'silent';
+  let mode: Mode = 'ok';
+  let source: Server;
+  let url: string;
+  const requests: Array<string | undefined> = [];
+  beforeAll(async () => {
+    source = createServer((req, res) => {
+      requests.push(req.headers['if-none-match']);
+      const send = (bytes: Uint8Array, digest = reprDigest(bytes)) => {
+        res.writeHead(200, { 'Content-Type': SNAPSHOT_TYPE, 'Content-Length': bytes.byteLength, ETag: '"v1"', 'Repr-Digest': digest });
+        res.end(bytes);
+      };
+      if (mode === 'ok') {
+        if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304).end();
+        return send(SNAPSHOT);
+      }
+      if (mode === 'html') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Maintenance</html>');
+      if (mode === '500') return void res.writeHead(500).end('oops');
+      if (mode === 'tampered') {
+        const bad = Buffer.from(SNAPSHOT);
+        bad[bad.length - 100] ^= 1;
+        return send(bad, reprDigest(SNAPSHOT));
+      }
+      if (mode === 'truncated') {
+        res.writeHead(200, { 'Content-Type': SNAPSHOT_TYPE, 'Content-Length': SNAPSHOT.byteLength });
+        res.write(SNAPSHOT.subarray(0, 100_000));
+        return void setTimeout(() => res.destroy(), 50);
+      }
+      // A header of a later format: {"format": 99}.
+      if (mode === 'unknown') return send(Buffer.from('\xce\x00\x00\x00\x09\x81\xa6format\x63', 'latin1'));
+      if (mode === 'loop') return void res.writeHead(302, { Location: req.url }).end();
+      // silent: headers never come
+    });
+    await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(source.address() as AddressInfo).port}/snapshot`;
+  });
+  afterAll(() => {
+    source.closeAllConnections();
+    source.close();
+  });
+
+  const follower = (file: string, served: () => string | null = () => null) =>
+    new RegistryFollower({ source: url, file, intervalMs: 5000, timeoutMs: 1000, maxBytes: 64 * 1024 * 1024, logger: pino({ level: 'silent' }), stats: new ReloadStats(createReloadStatsBuffer()), served, reload: async () => undefined });
+
+  it('fetches the snapshot once, then asks with If-None-Match and downloads nothing when it is unchanged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follow-'));
+    const file = join(dir, 'registry.msgpack');
+    mode = 'ok';
+    const f = follower(file);
+    expect(await f.fetchOnce()).toBe('updated');
+    expect(readFileSync(file).equals(SNAPSHOT)).toBe(true);
+    const first = requests.length;
+    expect(await f.fetchOnce()).toBe('unchanged');
+    expect(requests.slice(first)).toEqual(['"v1"']);
+  });
+
+  it.each(['html', '500', 'tampered', 'truncated', 'unknown', 'loop', 'silent'] as const)('a source that answers %s fails the sync and leaves the file as it was', async (m) => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follow-'));
+    const file = join(dir, 'registry.msgpack');
+    copyFileSync('data/registry.msgpack', file);
+    const before = statSync(file).mtimeMs;
+    mode = m;
+    const reasons = { html: /text\/html/, '500': /HTTP 500/, tampered: /SHA-256/, truncated: /whole|bytes of the/, unknown: /format 99, written by a later version/, loop: /redirect/, silent: /no answer within 1000 ms/ };
+    await expect(follower(file).fetchOnce()).rejects.toThrow(reasons[m]);
+    expect(statSync(file).mtimeMs).toBe(before);
+    expect(readdirCount(dir)).toBe(1); // no temporary file left
+  });
+
+  it('counts a failed sync, and a later one that succeeds clears the start timeout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follow-'));
+    const stats = new ReloadStats(createReloadStatsBuffer());
+    mode = '500';
+    const f = new RegistryFollower({ source: url, file: join(dir, 'r.msgpack'), intervalMs: 5000, timeoutMs: 1000, maxBytes: 1 << 26, logger: pino({ level: 'silent' }), stats, served: () => null, reload: async () => undefined });
+    expect(await f.initial(300)).toBe(false);
+    expect(stats.syncStatus(url)).toMatchObject({ lastResult: 'failed', startTimedOut: true });
+    expect(stats.syncStatus(url).failures).toBeGreaterThanOrEqual(1);
+    mode = 'ok';
+    expect(await f.syncOnce()).toBe(true);
+    expect(stats.syncStatus(url)).toMatchObject({ lastResult: 'updated', startTimedOut: false });
+    expect(stats.render()).toMatch(/^mac_registry_syncs_total\{result="updated"\} 1$/m);
+  });
+});
+
+function readdirCount(dir: string): number {
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+}
+
+describe.runIf(READY).each(ENGINES)('a builder and its followers (%s engine)', (engine) => {
+  let builder: RunningServer;
+  let builderFile: string;
+  let next: string;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-fleet-'));
+    builderFile = join(dir, 'registry.msgpack');
+    copyFileSync('data/registry.msgpack', builderFile);
+    // The snapshot the builder will install later: the updater's, from a stand-in IEEE site.
+    next = join(dir, 'next.msgpack');
+    copyFileSync(builderFile, next);
+    const site = await startIeeeSite();
+    const built = await new Promise<number | null>((resolve) => spawn(process.execPath, ['dist/src/cli/main.js', 'update', '--base-url', site.base, '--registry-file', next, '--max-shrink', '0.5'], { stdio: 'ignore' }).on('exit', resolve));
+    await site.close();
+    expect(built).toBe(0);
+    builder = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: builderFile });
+  }, 120_000);
+  afterAll(async () => {
+    await builder?.stop();
+  });
+
+  it('serves its snapshot: the file, its ETag, a 304, HEAD, and a Repr-Digest of its bytes', async () => {
+    const { version: v } = await version(builder);
+    const got = await fetch(`${builder.url}/api/registry/snapshot`);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe(SNAPSHOT_TYPE);
+    expect(got.headers.get('etag')).toBe(`"${v}"`);
+    const bytes = new Uint8Array(await got.arrayBuffer());
+    expect(Buffer.from(bytes).equals(readFileSync(builderFile))).toBe(true);
+    expect(got.headers.get('repr-digest')).toBe(reprDigest(bytes));
+    expect(Number(got.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect((await fetch(`${builder.url}/api/registry/snapshot`, { headers: { 'If-None-Match': `"${v}"` } })).status).toBe(304);
+    const head = await fetch(`${builder.url}/api/registry/snapshot`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
+  });
+
+  it('a follower with no file starts on the builder\'s snapshot, and follows its next one within the interval with every GET answered', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follower-'));
+    const follower = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: join(dir, 'registry.msgpack'), REGISTRY_SOURCE: `${builder.url}/api/registry/snapshot`, REGISTRY_SYNC_INTERVAL: '5s' });
+    try {
+      const start = await version(follower);
+      expect(start.version).toBe((await version(builder)).version);
+      expect(start.sync).toMatchObject({ source: `${builder.url}/api/registry/snapshot`, lastResult: 'updated', startTimedOut: false });
+      const ready = (await (await fetch(`${follower.url}/readyz`)).json()) as { sync: { lastResult: string } };
+      expect(ready.sync.lastResult).toBe('updated');
+      // The builder installs its next snapshot; GETs go on against the follower meanwhile.
+      let stop = false;
+      const statuses: number[] = [];
+      const load = (async () => {
+        while (!stop) statuses.push(await fetch(`${follower.url}/api/mac/00:03:93:ab:12:34`).then((r) => (r.arrayBuffer(), r.status), () => 0));
+      })();
+      const installed = Date.now();
+      renameSync(next, builderFile);
+      const target = await waitFor(async () => ((await version(builder)).version !== start.version ? (await version(builder)).version : null), 5000);
+      await waitFor(async () => ((await version(follower)).version === target ? true : null), 5000 + 3000);
+      const took = Date.now() - installed;
+      stop = true;
+      await load;
+      expect(took).toBeLessThan(5000 * 1.1 + 3000);
+      expect(statuses.length).toBeGreaterThan(10);
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      expect(readFileSync(join(dir, 'registry.msgpack')).equals(readFileSync(builderFile))).toBe(true);
+      const metrics = await (await fetch(`${follower.url}/metrics`)).text();
+      expect(metrics).toMatch(/^mac_registry_syncs_total\{result="updated"\} 2$/m); // at start, then the new snapshot
+      expect(metrics).toMatch(/^mac_registry_sync_failures_total 0$/m);
+    } finally {
+      await follower.stop();
+    }
+  }, 40_000);
+
+  it('a follower whose source is down at start serves its own file after REGISTRY_SYNC_START_TIMEOUT, says so, and converges once the source is back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follower-'));
+    copyFileSync('data/registry.msgpack', join(dir, 'registry.msgpack'));
+    const down = createServer((_req, res) => void res.writeHead(503).end());
+    await new Promise<void>((r) => down.listen(0, '127.0.0.1', r));
+    const port = (down.address() as AddressInfo).port;
+    const follower = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: join(dir, 'registry.msgpack'), REGISTRY_SOURCE: `http://127.0.0.1:${port}/api/registry/snapshot`, REGISTRY_SYNC_INTERVAL: '5s', REGISTRY_SYNC_START_TIMEOUT: '1s' });
+    try {
+      const ready = await fetch(`${follower.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(((await ready.json()) as { sync: unknown }).sync).toMatchObject({ lastResult: 'failed', startTimedOut: true });
+      expect(await (await fetch(`${follower.url}/metrics`)).text()).toMatch(/^mac_registry_sync_start_timed_out 1$/m);
+      expect((await fetch(`${follower.url}/api/mac/00:03:93:ab:12:34`)).status).toBe(200);
+      // The source comes back as the builder (same port).
+      down.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const proxy = createServer((req, res) => void fetch(`${builder.url}${req.url}`, { headers: req.headers['if-none-match'] ? { 'If-None-Match': req.headers['if-none-match'] } : {} }).then(async (r) => {
+        res.writeHead(r.status, Object.fromEntries(r.headers));
+        res.end(Buffer.from(await r.arrayBuffer()));
+      }));
+      await new Promise<void>((r) => proxy.listen(port, '127.0.0.1', r));
+      try {
+        const target = (await version(builder)).version;
+        await waitFor(async () => ((await version(follower)).version === target && (await version(follower)).sync?.startTimedOut === false ? true : null), 12_000);
+      } finally {
+        proxy.close();
+      }
+    } finally {
+      await follower.stop();
+    }
+  }, 40_000);
+});
+
+async function waitFor<T>(probe: () => Promise<T | null>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const got = await probe();
+    if (got !== null) return got;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
