@@ -127,8 +127,8 @@ function battery(etag: string, assets: readonly string[]): Probe[] {
   }
   for (const path of ['/healthz', '/readyz', '/api/registry', '/api/openapi.json', '/metrics']) for (const method of ['GET', 'HEAD', 'POST']) out.push({ method, path: `${path}${query('lang=fr')}` });
   for (const path of ['/nope', '/api', '/api/registry/nope', `/${'x'.repeat(400)}`, '/api/mac/00:03:93:ab:12:34/extra', '/api/mac//', '/api/mac/x/', '//api/mac/x', '/api/public/mac//x', '/assets/nope.js']) for (const method of ['GET', 'HEAD', 'POST']) out.push({ method, path });
-  // A declared length over BATCH_MAX_BYTES: 413 before anything is read.
-  out.push({ method: 'POST', path: '/api/mac/batch?lang=fr', headers: { 'Content-Type': 'text/plain', 'Content-Length': String(65 * 1024 * 1024) }, body: '' });
+  // A declared length over BATCH_MAX_BYTES + BODY_DRAIN_BYTES: 413 before anything is read, closed.
+  out.push({ method: 'POST', path: '/api/mac/batch?lang=fr', headers: { 'Content-Type': 'text/plain', 'Content-Length': String(129 * 1024 * 1024) }, body: '' });
   // Framing the guard refuses on both engines (the connection closes after the 400).
   out.push({ method: 'GET', path: '/api/mac/000393ab1234', headers: { 'Content-Length': '5' }, body: 'hello' });
   return out;

@@ -5,7 +5,7 @@
  * and a registry that shrank are refused with exit 5, and the registry file is left as it was.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,12 +136,35 @@ describe.runIf(READY)('mac-analyze update', () => {
     modes = {};
   });
 
-  it('a second run with the same files changes nothing', async () => {
+  it('a second run with the same files asks conditionally, downloads nothing, builds nothing and changes nothing', async () => {
     const before = statSync(installed).mtimeMs;
+    const kept = JSON.parse(readFileSync(`${installed}.validators.json`, 'utf8')) as { version: string; files: Record<string, { etag: string }> };
+    expect(Object.keys(kept.files).sort()).toEqual(['cid.csv', 'iab.csv', 'mam.csv', 'oui.csv', 'oui36.csv']);
+    expect(kept.version).toBe(readArtifact(installed).meta.version);
+    const [bytes, answers] = [site.sent.bytes, site.sent.statuses.length];
     const r = await update(installed);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^unchanged /);
+    expect(r.stderr).toMatch(/304 to every file/);
+    expect(site.sent.bytes - bytes).toBe(0);
+    expect(site.sent.statuses.slice(answers)).toEqual([304, 304, 304, 304, 304]);
     expect(statSync(installed).mtimeMs).toBe(before);
+  });
+
+  it('one history: the same start and the same files build the same bytes and version on any builder, at any time', async () => {
+    const [a, b] = [registryCopy(), registryCopy()];
+    expect((await update(a, ['--max-shrink', '0.5'])).code).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100)); // another second on the clock
+    expect((await update(b, ['--max-shrink', '0.5'])).code).toBe(0);
+    expect(readFileSync(a).equals(readFileSync(b))).toBe(true);
+  });
+
+  it('validators of another snapshot are not used: every file is downloaded', async () => {
+    const file = registryCopy();
+    writeFileSync(`${file}.validators.json`, JSON.stringify({ version: 'another', files: JSON.parse(readFileSync(`${installed}.validators.json`, 'utf8')).files }));
+    const answers = site.sent.statuses.length;
+    expect((await update(file, ['--max-shrink', '0.5'])).code).toBe(0);
+    expect(site.sent.statuses.slice(answers)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('follows a redirect, and retries a 503', async () => {

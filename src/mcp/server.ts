@@ -4,7 +4,6 @@
  * leaves the machine. It needs no running service, and reads the file again when it is replaced
  * (`mac-analyze update`). The tools are in tools.ts.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -15,14 +14,13 @@ import { RegistryService } from '../catalog/registry-service.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { fileStamp } from '../registry/file-stamp.js';
-import { defaultRegistryFile } from '../registry/paths.js';
+import { defaultRegistryFile, projectManifest } from '../registry/paths.js';
 import { collectSoon } from '../server/collect-garbage.js';
 import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { callTool, TOOLS, type ToolContext } from './tools.js';
 import { MacAnalysisError } from '../http/problems.js';
 
 const USAGE = 'usage: mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)\n';
-const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The answer to one tools/call: the structured answer and its JSON text, or the refusal as an error result. */
 export function toolResult(name: string, args: unknown, ctx: ToolContext): CallToolResult {
@@ -86,7 +84,7 @@ export async function mcpCommand(args: readonly string[]): Promise<number> {
     process.stderr.write(`mac-analyze: ${e.message}\n`);
     return e instanceof ConfigError ? 2 : 3;
   }
-  const server = new Server({ name: 'mac-analyze', title: 'MAC address analysis', version: pkg.version }, { capabilities: { tools: {} } });
+  const server = new Server({ name: 'mac-analyze', title: 'MAC address analysis', version: projectManifest().version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: TOOLS.map(({ name, title, description, inputSchema, outputSchema }) => ({ name, title, description, inputSchema, outputSchema, annotations: { readOnlyHint: true, openWorldHint: false } })),
   }));

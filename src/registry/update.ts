@@ -4,9 +4,11 @@
  * registry file. It never replaces good data with bad: a redirect is followed, but an error
  * status, an HTML page, a file that does not parse or ends mid-row, a registry under its row
  * floor, or one that shrank by more than `maxShrink` against the current snapshot refuses
- * the update (UpdateRefused) and leaves the file as it was.
+ * the update (UpdateRefused) and leaves the file as it was. The IEEE is asked conditionally: each
+ * file's ETag and Last-Modified are kept beside the registry file (`<file>.validators.json`, for
+ * the snapshot they built), and when every file answers 304 nothing is downloaded or built.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
 import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
@@ -62,18 +64,65 @@ const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/oct
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A file's validators, as its last download gave them. */
+export interface Validators {
+  readonly etag: string | null;
+  readonly modified: string | null;
+}
+
+/** The validators kept for the snapshot `version`: each file's, by name. */
+interface ValidatorsFile {
+  readonly version: string;
+  readonly files: Readonly<Record<string, Validators>>;
+}
+
+/** Where the validators of `registryFile`'s snapshot are kept. */
+export function validatorsFile(registryFile: string): string {
+  return `${registryFile}.validators.json`;
+}
+
+// The validators kept for the snapshot `version`, or none (another snapshot's, or unreadable:
+// then every file is downloaded).
+function readValidators(registryFile: string, version: string | undefined): Readonly<Record<string, Validators>> {
+  try {
+    const kept = JSON.parse(readFileSync(validatorsFile(registryFile), 'utf8')) as ValidatorsFile;
+    return kept.version === version && typeof kept.files === 'object' && kept.files !== null ? kept.files : {};
+  } catch {
+    return {};
+  }
+}
+
+// Written after the snapshot they built is installed: a crash between the two leaves the old
+// ones, which name the old version, and the next run downloads everything.
+function writeValidators(registryFile: string, kept: ValidatorsFile): void {
+  const tmp = `${validatorsFile(registryFile)}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(kept, null, 2)}\n`);
+  renameSync(tmp, validatorsFile(registryFile));
+}
+
+/** One file's answer: its text and validators, or unchanged (a 304 to the validators sent). */
+type Download = { readonly text: string; readonly validators: Validators } | { readonly unchanged: true };
+
 // One file, with retries on network errors, timeouts, 429 and 5xx; other statuses are final.
-async function download(url: string, o: UpdateOptions): Promise<{ text: string; modified: string | null }> {
+// With `known` validators it asks conditionally.
+async function download(url: string, o: UpdateOptions, known?: Validators): Promise<Download> {
+  const conditional: Record<string, string> = {};
+  if (known?.etag) conditional['If-None-Match'] = known.etag;
+  if (known?.modified) conditional['If-Modified-Since'] = known.modified;
   for (let attempt = 0; ; attempt++) {
     let failure: string;
     let retry = true;
     try {
-      const res = await fetch(url, { headers: { 'User-Agent': o.userAgent, Accept: 'text/csv, text/plain;q=0.9' }, redirect: 'follow', signal: AbortSignal.timeout(o.timeoutMs) });
+      const res = await fetch(url, { headers: { 'User-Agent': o.userAgent, Accept: 'text/csv, text/plain;q=0.9', ...conditional }, redirect: 'follow', signal: AbortSignal.timeout(o.timeoutMs) });
+      if (res.status === 304 && known) {
+        await res.body?.cancel();
+        return { unchanged: true };
+      }
       if (res.ok) {
         const type = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
         const text = await res.text();
         if ((type !== '' && !CSV_TYPES.includes(type)) || /^\s*</.test(text)) throw new UpdateRefused(`${url}: the answer is ${type || 'markup'}, not CSV (an error page?)`);
-        return { text, modified: res.headers.get('last-modified') };
+        return { text, validators: { etag: res.headers.get('etag'), modified: res.headers.get('last-modified') } };
       }
       failure = `HTTP ${res.status} ${res.statusText}`;
       retry = res.status === 429 || res.status >= 500;
@@ -111,24 +160,39 @@ function entriesOf(file: string, registry: SourceRegistry, digits: number, text:
   }
 }
 
-/** Downloads, checks, compiles and installs a new snapshot; throws UpdateRefused when it must not. */
+/**
+ * Downloads, checks, compiles and installs a new snapshot; throws UpdateRefused when it must not.
+ * When every file answers 304 to the validators kept, nothing is downloaded, built or written.
+ */
 export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   const base = o.baseUrl.endsWith('/') ? o.baseUrl : `${o.baseUrl}/`;
+  const url = (file: string) => new URL(IEEE_PATHS[file], base).href;
   const current = existsSync(o.registryFile) ? readArtifact(o.registryFile) : null;
+  const known = readValidators(o.registryFile, current?.meta.version);
+  const asked = await Promise.all(IEEE_CSV_FILES.map((spec) => download(url(spec.file), o, known[spec.file])));
+  if (current && asked.every((a) => 'unchanged' in a)) {
+    o.log(`unchanged upstream (304 to every file): ${current.meta.version}`);
+    return { version: current.meta.version, previous: current.meta.version, counts: current.meta.counts, diff: null };
+  }
+  // Some file changed: the ones that did not are downloaded again (the CSVs are not kept).
   const downloads = await Promise.all(
-    IEEE_CSV_FILES.map(async (spec) => {
-      const url = new URL(IEEE_PATHS[spec.file], base).href;
-      const { text, modified } = await download(url, o);
-      const entries = entriesOf(spec.file, spec.registry, spec.digits, text, url);
-      o.log(`${url}: ${entries.length} rows`);
-      return { spec, entries, modified };
+    IEEE_CSV_FILES.map(async (spec, i) => {
+      const got = asked[i];
+      const { text, validators } = 'unchanged' in got ? ((await download(url(spec.file), o)) as Extract<Download, { text: string }>) : got;
+      const entries = entriesOf(spec.file, spec.registry, spec.digits, text, url(spec.file));
+      o.log(`${url(spec.file)}: ${entries.length} rows`);
+      return { spec, entries, validators };
     }),
   );
   const entries = downloads.flatMap((d) => d.entries);
-  const newest = Math.max(...downloads.map((d) => (d.modified ? Date.parse(d.modified) : NaN)).filter((t) => !Number.isNaN(t)));
-  const date = new Date(Number.isFinite(newest) ? newest : Date.now()).toISOString().slice(0, 10);
+  const newest = Math.max(...downloads.map((d) => (d.validators.modified ? Date.parse(d.validators.modified) : NaN)).filter((t) => !Number.isNaN(t)));
+  // The snapshot's time is the files' (no clock): the same start and the same files build the
+  // same bytes on any builder. Without a Last-Modified, today's date stands in.
+  const time = new Date(Number.isFinite(newest) ? newest : Date.now());
+  const date = time.toISOString().slice(0, 10);
   // New blocks are dated by this snapshot; the current file's dates are kept (block-dates.ts).
-  const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries }, new Date(), datasetDating(current));
+  const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries }, time, datasetDating(current));
+  const kept: ValidatorsFile = { version: next.meta.version, files: Object.fromEntries(downloads.map((d) => [d.spec.file, d.validators])) };
   if (current) {
     for (const [registry, was] of Object.entries(current.meta.counts) as Array<[keyof typeof next.meta.counts, number]>) {
       const now = next.meta.counts[registry];
@@ -139,9 +203,11 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   }
   if (current && current.meta.version === next.meta.version) {
     o.log(`unchanged: ${next.meta.version}`);
+    writeValidators(o.registryFile, kept);
     return { version: next.meta.version, previous: current.meta.version, counts: next.meta.counts, diff: diffSnapshots(current, next) };
   }
   installArtifact(o.registryFile, next);
+  writeValidators(o.registryFile, kept);
   return { version: next.meta.version, previous: current?.meta.version ?? null, counts: next.meta.counts, diff: current ? diffSnapshots(current, next) : null };
 }
 

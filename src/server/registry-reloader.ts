@@ -110,6 +110,10 @@ export class RegistryReloader {
     this.updating = true;
     try {
       const report = await runUpdate(this.o.update);
+      if (report.version === report.previous) {
+        this.o.logger.info({ version: report.version }, 'registry update: unchanged');
+        return;
+      }
       this.o.logger.info({ version: report.version, previous: report.previous }, 'registry update downloaded');
       await this.reload('update');
     } catch (err) {
