@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { Service } from 'kubernetes-models/v1';
+import { PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import { loadConfig } from '../src/server/config.js';
 
 const DIR = 'deploy/kubernetes';
@@ -19,6 +19,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'v1/Service': Service,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
 };
 
 interface Manifest {
@@ -30,11 +31,46 @@ interface Manifest {
 
 const kustomization = parseAllDocuments(readFileSync(join(DIR, 'kustomization.yaml'), 'utf8'))[0].toJS() as { resources: string[] };
 const manifests: Manifest[] = kustomization.resources.flatMap((file) => parseAllDocuments(readFileSync(join(DIR, file), 'utf8')).map((d) => d.toJS() as Manifest));
-const find = (kind: string) => manifests.find((m) => m.kind === kind)!;
+const find = (kind: string, name = 'mac-analysis') => manifests.find((m) => m.kind === kind && m.metadata.name === name)!;
 
 describe('deploy/kubernetes', () => {
-  it('holds a Deployment, a Service, a HorizontalPodAutoscaler and a PodDisruptionBudget', () => {
-    expect(manifests.map((m) => m.kind).sort()).toEqual(['Deployment', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']);
+  it('holds the serving replicas (Deployment, Service, HorizontalPodAutoscaler, PodDisruptionBudget) and one builder (Deployment, Service, PersistentVolumeClaim)', () => {
+    expect(manifests.map((m) => `${m.kind} ${m.metadata.name}`).sort()).toEqual([
+      'Deployment mac-analysis',
+      'Deployment mac-analysis-builder',
+      'HorizontalPodAutoscaler mac-analysis',
+      'PersistentVolumeClaim mac-analysis-builder',
+      'PodDisruptionBudget mac-analysis',
+      'Service mac-analysis',
+      'Service mac-analysis-builder',
+    ]);
+  });
+
+  it('is a fleet on one registry: the builder alone asks the IEEE, on a volume that keeps its history; the replicas follow its admin port and never ask the IEEE', () => {
+    type Pod = { spec: { replicas: number; strategy: { type: string }; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }> }>; volumes: Array<{ persistentVolumeClaim?: { claimName: string } }> } } } };
+    const envOf = (d: Pod) => Object.fromEntries(d.spec.template.spec.containers[0].env.map((e) => [e.name, e.value]));
+    const builder = find('Deployment', 'mac-analysis-builder') as unknown as Pod;
+    const replicas = find('Deployment') as unknown as Pod;
+    const b = loadConfig(envOf(builder));
+    const r = loadConfig(envOf(replicas));
+    expect(builder.spec.replicas).toBe(1);
+    expect(builder.spec.strategy.type).toBe('Recreate');
+    expect(b.registryUpdateIntervalMs).toBeGreaterThan(0);
+    expect(b.registrySource).toBeNull();
+    expect(builder.spec.template.spec.volumes[0].persistentVolumeClaim?.claimName).toBe(find('PersistentVolumeClaim', 'mac-analysis-builder').metadata.name);
+    expect(r.registryUpdateIntervalMs).toBe(0);
+    // The source is the builder's Service, on the port where the builder serves /api/registry/snapshot (its ADMIN_PORT).
+    const source = new URL(r.registrySource!);
+    const service = find('Service', 'mac-analysis-builder') as unknown as { spec: { selector: Record<string, string>; ports: Array<{ port: number; targetPort: string }> } };
+    expect(source.hostname).toBe('mac-analysis-builder');
+    expect(source.pathname).toBe('/api/registry/snapshot');
+    const port = service.spec.ports.find((p) => p.port === Number(source.port))!;
+    expect(builder.spec.template.spec.containers[0].ports.find((p) => p.name === port.targetPort)?.containerPort).toBe(b.adminPort);
+    expect(builder.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    // The public Service, the autoscaler's and the budget's pods are the replicas, never the builder.
+    const publicSelector = (find('Service') as unknown as { spec: { selector: Record<string, string> } }).spec.selector;
+    expect(Object.entries(publicSelector).every(([k, v]) => builder.spec.template.metadata.labels[k] === v)).toBe(false);
+    expect(replicas.spec.template.metadata.labels).toMatchObject(publicSelector);
   });
 
   it.each(manifests.map((m) => [`${m.kind} ${m.metadata.name}`, m] as const))('%s validates against the Kubernetes schema', (_name, m) => {
