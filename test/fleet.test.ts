@@ -3,11 +3,11 @@
  * (GET /api/registry/snapshot), followers (REGISTRY_SOURCE) fetch it, check it and switch to it.
  * The follower's poll against a stand-in source that fails every way a source can (HTML, 5xx,
  * a tampered or truncated file, an unknown format, a redirect loop, silence), in process; then
- * real services: a follower that starts with no file, a new snapshot reaching it under steady
- * GETs, and a follower whose source is down at start.
+ * real services: a follower that starts with no file, a follower whose source is down at start,
+ * and a whole fleet behind HAProxy.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reprDigest, SNAPSHOT_TYPE } from '../src/registry/snapshot-file.js';
 import { RegistryFollower } from '../src/server/registry-follower.js';
 import { createReloadStatsBuffer, ReloadStats } from '../src/server/reload-stats.js';
+import { probePort } from '../src/server/probe-port.js';
 import { startIeeeSite } from './helpers/ieee-site.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 import { systemSuite } from './system/requirements.js';
@@ -116,20 +117,12 @@ function readdirCount(dir: string): number {
 describe.runIf(READY).each(ENGINES)('a builder and its followers (%s engine)', (engine) => {
   let builder: RunningServer;
   let builderFile: string;
-  let next: string;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mac-fleet-'));
     builderFile = join(dir, 'registry.msgpack');
     copyFileSync('data/registry.msgpack', builderFile);
-    // The snapshot the builder will install later: the updater's, from a stand-in IEEE site.
-    next = join(dir, 'next.msgpack');
-    copyFileSync(builderFile, next);
-    const site = await startIeeeSite();
-    const built = await new Promise<number | null>((resolve) => spawn(process.execPath, ['dist/src/cli/main.js', 'update', '--base-url', site.base, '--registry-file', next, '--max-shrink', '0.5'], { stdio: 'ignore' }).on('exit', resolve));
-    await site.close();
-    expect(built).toBe(0);
     builder = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: builderFile });
-  }, 120_000);
+  });
   afterAll(async () => {
     await builder?.stop();
   });
@@ -149,7 +142,7 @@ describe.runIf(READY).each(ENGINES)('a builder and its followers (%s engine)', (
     expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
   });
 
-  it('a follower with no file starts on the builder\'s snapshot, and follows its next one within the interval with every GET answered', async () => {
+  it('a follower with no file starts on the builder\'s snapshot, and says so in /api/registry, /readyz and /metrics', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mac-follower-'));
     const follower = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: join(dir, 'registry.msgpack'), REGISTRY_SOURCE: `${builder.url}/api/registry/snapshot`, REGISTRY_SYNC_INTERVAL: '5s' });
     try {
@@ -158,30 +151,14 @@ describe.runIf(READY).each(ENGINES)('a builder and its followers (%s engine)', (
       expect(start.sync).toMatchObject({ source: `${builder.url}/api/registry/snapshot`, lastResult: 'updated', startTimedOut: false });
       const ready = (await (await fetch(`${follower.url}/readyz`)).json()) as { sync: { lastResult: string } };
       expect(ready.sync.lastResult).toBe('updated');
-      // The builder installs its next snapshot; GETs go on against the follower meanwhile.
-      let stop = false;
-      const statuses: number[] = [];
-      const load = (async () => {
-        while (!stop) statuses.push(await fetch(`${follower.url}/api/mac/00:03:93:ab:12:34`).then((r) => (r.arrayBuffer(), r.status), () => 0));
-      })();
-      const installed = Date.now();
-      renameSync(next, builderFile);
-      const target = await waitFor(async () => ((await version(builder)).version !== start.version ? (await version(builder)).version : null), 5000);
-      await waitFor(async () => ((await version(follower)).version === target ? true : null), 5000 + 3000);
-      const took = Date.now() - installed;
-      stop = true;
-      await load;
-      expect(took).toBeLessThan(5000 * 1.1 + 3000);
-      expect(statuses.length).toBeGreaterThan(10);
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
       expect(readFileSync(join(dir, 'registry.msgpack')).equals(readFileSync(builderFile))).toBe(true);
       const metrics = await (await fetch(`${follower.url}/metrics`)).text();
-      expect(metrics).toMatch(/^mac_registry_syncs_total\{result="updated"\} 2$/m); // at start, then the new snapshot
+      expect(metrics).toMatch(/^mac_registry_syncs_total\{result="updated"\} 1$/m);
       expect(metrics).toMatch(/^mac_registry_sync_failures_total 0$/m);
     } finally {
       await follower.stop();
     }
-  }, 40_000);
+  });
 
   it('a follower whose source is down at start serves its own file after REGISTRY_SYNC_START_TIMEOUT, says so, and converges once the source is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mac-follower-'));
@@ -225,3 +202,146 @@ async function waitFor<T>(probe: () => Promise<T | null>, ms: number): Promise<T
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * The whole fleet: a stand-in IEEE site that honours ETags, a builder updated from it, three
+ * followers behind Debian's HAProxy (the shipped config, with the three as its servers), and GETs
+ * through the balancer all along: a new snapshot, a follower restarted from the image's file,
+ * and an update with nothing new.
+ */
+describe.runIf(READY).each(ENGINES)('a builder, three followers and HAProxy (%s engine)', (engine) => {
+  const INTERVAL_MS = 5000;
+  let site: Awaited<ReturnType<typeof startIeeeSite>>;
+  let extra = '';
+  let dir: string;
+  let builder: RunningServer;
+  const followers: RunningServer[] = [];
+  let haproxy: ChildProcess;
+  let balancer: string;
+  const update = () =>
+    new Promise<number | null>((resolve) => spawn(process.execPath, ['dist/src/cli/main.js', 'update', '--base-url', site.base, '--registry-file', join(dir, 'builder.msgpack'), '--max-shrink', '0.5'], { stdio: 'ignore' }).on('exit', resolve));
+  const startFollower = (i: number, port = '0') =>
+    startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', PORT: port, SHUTDOWN_DELAY_MS: '2000', REGISTRY_FILE: join(dir, `follower-${i}.msgpack`), REGISTRY_SOURCE: `${builder.url}/api/registry/snapshot`, REGISTRY_SYNC_INTERVAL: '5s' });
+
+  beforeAll(async () => {
+    // The site serves the machine's IEEE files, with one more MA-L row once `extra` is set.
+    site = await startIeeeSite((file, req, res, text) => {
+      if (file !== 'oui.csv' || extra === '') return false;
+      if (req.headers['if-none-match'] === '"with-extra"') {
+        res.writeHead(304, { ETag: '"with-extra"' }).end();
+        return true;
+      }
+      site.sent.bytes += Buffer.byteLength(text + extra);
+      res.writeHead(200, { 'Content-Type': 'text/csv', 'Last-Modified': 'Fri, 14 Nov 2025 08:00:00 GMT', ETag: '"with-extra"' }).end(text + extra);
+      return true;
+    });
+    dir = mkdtempSync(join(tmpdir(), 'mac-haproxy-fleet-'));
+    copyFileSync('data/registry.msgpack', join(dir, 'builder.msgpack'));
+    expect(await update()).toBe(0); // the builder's first snapshot of the site's files
+    builder = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: join(dir, 'builder.msgpack') });
+    for (let i = 0; i < 3; i++) {
+      copyFileSync('data/registry.msgpack', join(dir, `follower-${i}.msgpack`)); // the image's file
+      followers.push(await startFollower(i));
+    }
+    const port = await probePort();
+    const shipped = readFileSync('deploy/haproxy/haproxy.cfg', 'utf8');
+    const servers = followers.map((f, i) => `    server follower${i} 127.0.0.1:${f.port} check inter 500ms`).join('\n');
+    const config = shipped.replace(/^\s*bind :80$/m, `    bind 127.0.0.1:${port}`).replace(/^\s*server service1 .*$/m, servers);
+    writeFileSync(join(dir, 'haproxy.cfg'), config);
+    haproxy = spawn('/usr/sbin/haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'ignore' });
+    balancer = `http://127.0.0.1:${port}`;
+    await waitFor(async () => ((await fetch(`${balancer}/api/mac/000393ab1234`).then((r) => r.status, () => 0)) === 200 ? true : null), 10_000);
+  }, 120_000);
+  afterAll(async () => {
+    haproxy?.kill();
+    await Promise.all([builder, ...followers].map((s) => s?.stop()));
+    await site?.close();
+  });
+
+  // GETs through the balancer until stopped: each answer's status and X-Data-Version, and connection errors.
+  function steadyGets(): { stop: () => Promise<{ statuses: number[]; versions: string[]; errors: number }> } {
+    let running = true;
+    const statuses: number[] = [];
+    const versions: string[] = [];
+    let errors = 0;
+    const loop = (async () => {
+      while (running) {
+        try {
+          const r = await fetch(`${balancer}/api/mac/00:03:93:ab:12:34`);
+          await r.arrayBuffer();
+          statuses.push(r.status);
+          versions.push(r.headers.get('x-data-version') ?? '');
+        } catch {
+          errors++;
+        }
+      }
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        await loop;
+        return { statuses, versions, errors };
+      },
+    };
+  }
+  const versionOf = async (s: RunningServer) => ((await (await fetch(`${s.url}/api/registry`)).json()) as { version: string }).version;
+
+  it('every follower starts on the builder\'s snapshot, not the image\'s', async () => {
+    const v = await versionOf(builder);
+    expect(await Promise.all(followers.map(versionOf))).toEqual([v, v, v]);
+  });
+
+  it('a new snapshot reaches every follower within the interval + 3 s of the builder\'s reload; then one version through the balancer; no failed request', async () => {
+    const gets = steadyGets();
+    const old = await versionOf(builder);
+    extra = 'MA-L,FCFFA0,Brand New Inc,"1 Test Street, Testville US 00001"\n';
+    expect(await update()).toBe(0);
+    const target = await waitFor(async () => {
+      const v = await versionOf(builder);
+      return v !== old ? v : null;
+    }, 5000);
+    const reloaded = Date.now();
+    await waitFor(async () => ((await Promise.all(followers.map(versionOf))).every((v) => v === target) ? true : null), INTERVAL_MS * 1.1 + 3000);
+    const took = Date.now() - reloaded;
+    await new Promise((r) => setTimeout(r, 500));
+    const during = await gets.stop();
+    expect(took).toBeLessThan(INTERVAL_MS * 1.1 + 3000);
+    expect(during.errors).toBe(0);
+    expect(during.statuses.filter((s) => s !== 200)).toEqual([]);
+    // After the switch: one version through the balancer.
+    const after = await Promise.all(Array.from({ length: 30 }, () => fetch(`${balancer}/api/mac/00:03:93:ab:12:34`).then((r) => r.headers.get('x-data-version'))));
+    expect(new Set(after)).toEqual(new Set([target]));
+    // The answers for the new block come from the new snapshot.
+    const brandNew = (await (await fetch(`${balancer}/api/mac/fc:ff:a0:00:00:01?fields=vendor.name`)).json()) as { vendor: { name: string } | null };
+    expect(brandNew.vendor?.name).toBe('Brand New Inc');
+  }, 60_000);
+
+  it('a follower restarted from the image\'s file is ready only on the fleet\'s version, with no failed request through the balancer', async () => {
+    const gets = steadyGets();
+    const fleet = await versionOf(builder);
+    const port = String(followers[0].port);
+    await followers[0].stop();
+    copyFileSync('data/registry.msgpack', join(dir, 'follower-0.msgpack'));
+    followers[0] = await startFollower(0, port);
+    const ready = (await (await fetch(`${followers[0].url}/readyz`)).json()) as { status: string; dataVersion: string };
+    expect(ready).toMatchObject({ status: 'ready', dataVersion: fleet });
+    await new Promise((r) => setTimeout(r, 1500)); // HAProxy's checks see it up again
+    const during = await gets.stop();
+    expect(during.errors).toBe(0);
+    expect(during.statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(new Set(during.versions)).toEqual(new Set([fleet]));
+  }, 60_000);
+
+  it('an update with nothing new downloads under 10 KB, builds nothing, and the followers download nothing', async () => {
+    const [bytes, answers] = [site.sent.bytes, site.sent.statuses.length];
+    const version = await versionOf(builder);
+    expect(await update()).toBe(0);
+    expect(site.sent.bytes - bytes).toBeLessThan(10_000);
+    expect(site.sent.statuses.slice(answers).every((s) => s === 304)).toBe(true);
+    await new Promise((r) => setTimeout(r, INTERVAL_MS * 1.6));
+    expect(await versionOf(builder)).toBe(version);
+    // The followers asked meanwhile, and got 304s: no snapshot was sent.
+    const metrics = await (await fetch(`${followers[1].url}/metrics`)).text();
+    expect(metrics).toMatch(/^mac_registry_syncs_total\{result="unchanged"\} [1-9]/m);
+  }, 60_000);
+});
