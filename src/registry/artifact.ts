@@ -363,14 +363,19 @@ function loadIndex(f: OpenFile, h: Header): LoadedIndex {
   return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
 }
 
-/** The version a registry file's bytes hold (their header, checked as a load checks it); throws RegistryFileError. */
-export function artifactVersion(bytes: Uint8Array, name: string): string {
+/** The metadata a registry file's bytes hold (their header, checked as a load checks it); throws RegistryFileError. */
+export function artifactMeta(bytes: Uint8Array, name: string): RegistryMeta {
   const f: OpenFile = { name, fd: -1, size: bytes.byteLength, bytes };
   try {
-    return header(f).meta.version;
+    return header(f).meta;
   } finally {
     releaseSource();
   }
+}
+
+/** The version a registry file's bytes hold; throws RegistryFileError. */
+export function artifactVersion(bytes: Uint8Array, name: string): string {
+  return artifactMeta(bytes, name).version;
 }
 
 /** Reads what the service needs (no records): the fast path of start-up. */

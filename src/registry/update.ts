@@ -9,7 +9,7 @@
  * the snapshot they built), and when every file answers 304 nothing is downloaded or built.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
+import { artifactMeta, installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
 import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
@@ -167,13 +167,15 @@ function entriesOf(file: string, registry: SourceRegistry, digits: number, text:
 export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   const base = o.baseUrl.endsWith('/') ? o.baseUrl : `${o.baseUrl}/`;
   const url = (file: string) => new URL(IEEE_PATHS[file], base).href;
-  const current = existsSync(o.registryFile) ? readArtifact(o.registryFile) : null;
-  const known = readValidators(o.registryFile, current?.meta.version);
+  // The header first: an unchanged upstream needs nothing more of the current file.
+  const held = existsSync(o.registryFile) ? artifactMeta(readFileSync(o.registryFile), o.registryFile) : null;
+  const known = readValidators(o.registryFile, held?.version);
   const asked = await Promise.all(IEEE_CSV_FILES.map((spec) => download(url(spec.file), o, known[spec.file])));
-  if (current && asked.every((a) => 'unchanged' in a)) {
-    o.log(`unchanged upstream (304 to every file): ${current.meta.version}`);
-    return { version: current.meta.version, previous: current.meta.version, counts: current.meta.counts, diff: null };
+  if (held && asked.every((a) => 'unchanged' in a)) {
+    o.log(`unchanged upstream (304 to every file): ${held.version}`);
+    return { version: held.version, previous: held.version, counts: held.counts, diff: null };
   }
+  const current = held ? readArtifact(o.registryFile) : null;
   // Some file changed: the ones that did not are downloaded again (the CSVs are not kept).
   const downloads = await Promise.all(
     IEEE_CSV_FILES.map(async (spec, i) => {
