@@ -160,6 +160,19 @@ describe.runIf(READY).each(ENGINES)('a builder and its followers (%s engine)', (
     }
   });
 
+  it('a builder whose volume is new starts from the fleet\'s snapshot (REGISTRY_SOURCE beside REGISTRY_UPDATE_INTERVAL), then follows no further: it runs the updater', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-seeded-'));
+    const fleet = (await version(builder)).version;
+    const seeded = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '0', REGISTRY_FILE: join(dir, 'registry.msgpack'), REGISTRY_SOURCE: `${builder.url}/api/registry/snapshot`, REGISTRY_UPDATE_INTERVAL: '1d' });
+    try {
+      expect((await version(seeded)).version).toBe(fleet);
+      await waitFor(async () => (seeded.logs.some((l) => l.msg === 'registry updates scheduled') ? true : null), 5000);
+      expect(seeded.logs.some((l) => l.msg === 'registry source followed')).toBe(false);
+    } finally {
+      await seeded.stop();
+    }
+  });
+
   it('a follower whose source is down at start serves its own file after REGISTRY_SYNC_START_TIMEOUT, says so, and converges once the source is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mac-follower-'));
     copyFileSync('data/registry.msgpack', join(dir, 'registry.msgpack'));
