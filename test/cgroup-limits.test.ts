@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpuLimit, memoryLimit, workingSetBytes } from '../src/batch/cgroup-limits.js';
 import { OutputSlots } from '../src/batch/output-slots.js';
-import { floorBytes, largestVendorCache, memoryPlan } from '../src/server/memory-plan.js';
+import { floorBytes, largestVendorCache, memoryPlan } from '../src/batch/memory-plan.js';
 import { loadConfig } from '../src/server/config.js';
 import { startServer } from './helpers/server.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
-import { writeArtifact } from '../src/registry/artifact.js';
+import { installArtifact } from '../src/registry/artifact.js';
 import { compileRegistry } from '../src/registry/compile.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { readIeeeCsvDir } from '../src/registry/source-ieee-csv.js';
@@ -21,7 +21,7 @@ let oui: Analyzer;
 
 beforeAll(() => {
   const file = join(tmp, 'ieee.msgpack');
-  writeArtifact(file, compileRegistry(readIeeeCsvDir(IEEE_DIR)));
+  installArtifact(file, compileRegistry(readIeeeCsvDir(IEEE_DIR)));
   csv = loadAnalyzer(file);
   oui = loadAnalyzer();
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { alive, burstBody, runBurst, serviceInCgroup } from '../bench/memory-burst.js';
 import { untilWarm } from '../bench/service-process.js';
-import { memoryPlan } from '../src/server/memory-plan.js';
+import { memoryPlan } from '../src/batch/memory-plan.js';
 import { ENGINES } from './helpers/server.js';
 import { systemSuite } from './system/requirements.js';
 

@@ -41,7 +41,6 @@ export type AnalyzeResult =
   | { readonly ok: true; readonly analysis: Analysis }
   | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: InputError; readonly detail: string };
 
-const decoder = new TextDecoder();
 
 /** Analyses addresses against the shared registry index and the special catalogue. */
 export class Analyzer {
@@ -142,11 +141,6 @@ export class Analyzer {
   /** The analysis JSON bytes of the address of `facts` (writeJson): a view of this analyzer's buffer, valid until its next call. */
   jsonBytes(facts: Facts, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): Uint8Array {
     return this.target.bytes.subarray(0, this.writeJson(facts, lang, projection, this.target, 0, from));
-  }
-
-  /** The analysis JSON text of the MAC-48 `mac`. */
-  render(mac: number, lang: Lang): string {
-    return decoder.decode(this.jsonBytes(this.lookUp(mac), lang));
   }
 
   /** The analysis of the address of `facts` as a value, as writeJson would write it. */

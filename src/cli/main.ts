@@ -33,6 +33,7 @@ import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
+import { toolPoolHeapMb } from '../batch/memory-plan.js';
 import { cpuLimit } from '../batch/cgroup-limits.js';
 
 
@@ -114,7 +115,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
   const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false, vendorCacheMb: VENDOR_CACHE_MB }) : null;
+  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: toolPoolHeapMb(threads), keepWarm: false, vendorCacheMb: VENDOR_CACHE_MB }) : null;
   const analyzer = pool ? null : new Analyzer(handle, VENDOR_CACHE_MB * 1024 * 1024);
   const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
   // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a

@@ -22,6 +22,7 @@ import { MacAnalysisError } from '../http/problems.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { defaultRegistryFile } from '../registry/paths.js';
+import { toolPoolHeapMb } from '../batch/memory-plan.js';
 
 export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
@@ -98,7 +99,7 @@ export async function* analyzeMany(inputs: Iterable<string> | AsyncIterable<stri
         for (const input of inputs) yield batchItem(analyzer, input, lang, projection);
         return;
       }
-      pool ??= startBatchPool(analyzer.handle, { threads, faultInjection: false, heapMb: 4096, keepWarm: false, vendorCacheMb: 0 }); // msgpack: values, not JSON
+      pool ??= startBatchPool(analyzer.handle, { threads, faultInjection: false, heapMb: toolPoolHeapMb(threads), keepWarm: false, vendorCacheMb: 0 }); // msgpack: values, not JSON
       const rendered = pool.run({ kind: 'render', source: { inputs }, lang, style: 'msgpack', leadingComma: false, fields, into: null });
       // msgpack is how a chunk's items cross threads: one map per item, unpacked as the values they were packed from.
       inFlight.push(rendered.then((r) => unpackMultiple(r.bytes) as BatchItem[]));

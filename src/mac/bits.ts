@@ -1,10 +1,6 @@
 /** The flag bits of the first octet: I/G, U/L and the IEEE 802c SLAP quadrant. */
 import { firstOctet } from './octets.js';
 
-/** I/G meaning (bit 0 of the first octet). */
-export type IgMeaning = 'individual' | 'group';
-/** U/L meaning (bit 1 of the first octet). */
-export type UlMeaning = 'universal' | 'local';
 /** How a frame to this address is delivered. */
 export type Transmission = 'unicast' | 'multicast' | 'broadcast';
 /** IEEE 802c Structured Local Address Plan quadrant, from the Y (bit 2) and Z (bit 3) bits. */
@@ -45,7 +41,3 @@ export function bitsFromKey(key: number): MacBits {
   };
 }
 
-/** Decodes the flag bits of an address. */
-export function macBits(mac: number): MacBits {
-  return bitsFromKey(bitsKey(mac));
-}

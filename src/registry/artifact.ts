@@ -170,11 +170,6 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
   return out;
 }
 
-/** Writes an artifact file. */
-export function writeArtifact(file: string, a: RegistryArtifact): void {
-  writeFileSync(file, encodeArtifact(a));
-}
-
 // fsync a file or folder by path.
 export function syncPath(path: string): void {
   const fd = openSync(path, 'r');

@@ -111,6 +111,9 @@ function lineRequest(raw: string): NodeRequest {
 /** One HTTP thread's node:http server with uWS-style routes. */
 export class NodeApp extends RouteTable implements EngineApp {
   private readonly server: Server;
+  // Each connection's latest request's response: what a parser error on that connection
+  // concerns (through node's documented 'request' event; an ended one is told by writableEnded).
+  private readonly latest = new WeakMap<Socket, ServerResponse>();
 
   /** Creates the server; routes are added with get/post/… before listen. */
   constructor() {
@@ -120,6 +123,7 @@ export class NodeApp extends RouteTable implements EngineApp {
   }
 
   private dispatch(message: IncomingMessage, res: ServerResponse): void {
+    this.latest.set(message.socket, res);
     const target = message.url ?? '';
     const method = lowerMethod(message.method ?? '');
     const url = originPath(target);
@@ -151,7 +155,7 @@ export class NodeApp extends RouteTable implements EngineApp {
     }
     // A request before the bad bytes is still being answered (a framing refusal, which closes
     // the connection): its answer goes out, then the socket closes.
-    const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    const pending = this.latest.get(socket);
     // A request whose body was being read when the parser gave up (a bad chunk): its route
     // lets go of the body, and the refusal is its answer.
     const reader = pending ? bodyReaders.get(pending) : undefined;

@@ -6,11 +6,11 @@
  * measured by `npm run bench:memory` (docs/OPERATIONS.md, "Memory"): what an idle service holds
  * per thread, and what a body costs while it is answered (batch/body-memory.ts).
  */
-import { largestBody, MEMORY_PER_BODY_BYTE } from '../batch/body-memory.js';
-import type { MemoryLimit } from '../batch/cgroup-limits.js';
-import type { PrepareKind } from '../batch/prepare.js';
-import { renderWindow, SLOT_BYTES } from '../batch/output-slots.js';
-import { VENDOR_CACHE_MB } from '../batch/pool.js';
+import { largestBody, MEMORY_PER_BODY_BYTE } from './body-memory.js';
+import { memoryLimit, type MemoryLimit } from './cgroup-limits.js';
+import type { PrepareKind } from './prepare.js';
+import { renderWindow, SLOT_BYTES } from './output-slots.js';
+import { VENDOR_CACHE_MB } from './pool.js';
 
 const MiB = 1024 * 1024;
 
@@ -126,4 +126,12 @@ export function memoryPlan({ limit, httpThreads, poolThreads, batchMaxBytes, ven
     vendorCacheMb,
     outputBuffers,
   };
+}
+
+/**
+ * The heap (MB) of each pool worker of a tool that runs one (the CLI, the library): the
+ * service's plan for `threads` workers under this process's memory limit.
+ */
+export function toolPoolHeapMb(threads: number, limit: MemoryLimit = memoryLimit()): number {
+  return memoryPlan({ limit, httpThreads: 1, poolThreads: threads, batchMaxBytes: 64 * MiB, vendorCacheMb: null }).poolWorkerHeapMb;
 }
