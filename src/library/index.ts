@@ -113,7 +113,10 @@ export async function* analyzeMany(inputs: Iterable<string> | AsyncIterable<stri
     if (chunk.length > 0) yield* flush();
     while (inFlight.length > 0) yield* await inFlight.shift()!;
   } finally {
-    for (const pending of inFlight) pending.catch(() => undefined);
+    // Left early (break, or an error): the chunks under way (a few per worker) finish before the
+    // workers stop; a worker stopped mid-task still posts its answer, which the pool, no longer
+    // expecting it, throws as an uncaught exception in the caller's process.
+    await Promise.allSettled(inFlight);
     await (pool as BatchPool | null)?.close();
   }
 }
