@@ -14,8 +14,12 @@ import { VENDOR_CACHE_MB } from './pool.js';
 
 const MiB = 1024 * 1024;
 
-/** What an idle service holds, warm pool included, rounded up from bench:memory: the process, then each HTTP thread and each pool worker. */
-export const IDLE_BYTES = { process: 40 * MiB, httpThread: 10 * MiB, poolWorker: 20 * MiB } as const;
+/**
+ * What an idle service holds, warm pool included, rounded up from bench:memory: the process (the
+ * served snapshot's file for followers, 7.5 MB of shared memory, included), then each HTTP thread
+ * and each pool worker.
+ */
+export const IDLE_BYTES = { process: 48 * MiB, httpThread: 10 * MiB, poolWorker: 20 * MiB } as const;
 
 /** The defaults without a memory limit. */
 export const UNLIMITED = { bodyBudgetBytes: 256 * MiB, poolWorkerHeapMb: 512, vendorCacheMb: VENDOR_CACHE_MB } as const;
