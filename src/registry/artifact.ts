@@ -171,7 +171,7 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
 }
 
 // fsync a file or folder by path.
-export function syncPath(path: string): void {
+function syncPath(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -203,10 +203,19 @@ export function installArtifact(file: string, a: RegistryArtifact): boolean {
     const same = encodeArtifact({ ...a, meta: { ...a.meta, builtAt: previous } });
     if (statSync(file).size === same.byteLength && readFileSync(file).equals(same)) return false;
   }
-  const bytes = encodeArtifact(a);
+  installBytes(file, encodeArtifact(a));
+  return true;
+}
+
+/**
+ * Writes `bytes` as `file` atomically: a temporary file beside it (`check`ed when given: a
+ * throw leaves `file` as it was), fsync, rename, fsync of the folder.
+ */
+export function installBytes(file: string, bytes: Uint8Array, check?: (tmp: string) => void): void {
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   try {
     writeFileSync(tmp, bytes);
+    check?.(tmp);
     syncPath(tmp);
     renameSync(tmp, file);
   } catch (e) {
@@ -214,7 +223,6 @@ export function installArtifact(file: string, a: RegistryArtifact): boolean {
     throw e;
   }
   syncPath(dirname(file));
-  return true;
 }
 
 function fail(file: string, reason: string): never {

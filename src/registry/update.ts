@@ -8,8 +8,8 @@
  * file's ETag and Last-Modified are kept beside the registry file (`<file>.validators.json`, for
  * the snapshot they built), and when every file answers 304 nothing is downloaded or built.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { artifactMeta, installArtifact, readArtifact, type RegistryArtifact } from './artifact.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { artifactMeta, installArtifact, installBytes, readArtifact, type RegistryArtifact } from './artifact.js';
 import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
@@ -95,9 +95,7 @@ function readValidators(registryFile: string, version: string | undefined): Read
 // Written after the snapshot they built is installed: a crash between the two leaves the old
 // ones, which name the old version, and the next run downloads everything.
 function writeValidators(registryFile: string, kept: ValidatorsFile): void {
-  const tmp = `${validatorsFile(registryFile)}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(kept, null, 2)}\n`);
-  renameSync(tmp, validatorsFile(registryFile));
+  installBytes(validatorsFile(registryFile), Buffer.from(`${JSON.stringify(kept, null, 2)}\n`));
 }
 
 /** One file's answer: its text and validators, or unchanged (a 304 to the validators sent). */

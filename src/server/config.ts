@@ -147,12 +147,12 @@ export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), m
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
     trustProxy: trustProxy(env),
-    registryUpdateIntervalMs: duration(env, 'REGISTRY_UPDATE_INTERVAL'),
-    registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL),
+    registryUpdateIntervalMs: span(env, 'REGISTRY_UPDATE_INTERVAL', 0, [60_000, 366 * 86_400_000, 'one minute to a year'], true),
+    registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL, ['http:', 'https:'], 'an http(s) URL'),
     registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
-    registrySource: sourceUrl(env, 'REGISTRY_SOURCE'),
-    registrySyncIntervalMs: span(env, 'REGISTRY_SYNC_INTERVAL', 60_000, 5_000, 86_400_000),
-    registrySyncStartTimeoutMs: span(env, 'REGISTRY_SYNC_START_TIMEOUT', 30_000, 0, 600_000),
+    registrySource: url(env, 'REGISTRY_SOURCE', null, ['http:', 'https:', 'file:'], "an http, https or file URL of a registry snapshot (a builder's /api/registry/snapshot)"),
+    registrySyncIntervalMs: span(env, 'REGISTRY_SYNC_INTERVAL', 60_000, [5_000, 86_400_000, '5 s to a day']),
+    registrySyncStartTimeoutMs: span(env, 'REGISTRY_SYNC_START_TIMEOUT', 30_000, [0, 600_000, '0 to 10 minutes']),
   };
   if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === config.port) {
     throw new ConfigError(`ADMIN_PORT must differ from PORT (${config.port}); leave it unset to serve the operational endpoints on PORT`);
@@ -208,45 +208,32 @@ export function largestBodies(config: Pick<Config, 'bodyBudgetBytes' | 'batchMax
 }
 
 
-// A duration: whole seconds, or a number with s, m, h or d; empty or 0 is off. At least a minute.
-function duration(env: Env, name: string): number {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '' || raw === '0') return 0;
-  const m = /^(\d+)([smhd]?)$/.exec(raw);
-  if (!m) throw new ConfigError(`${name} must be a duration such as 3600, 90m, 6h or 1d, got ${JSON.stringify(env[name])}`);
-  const ms = Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
-  if (ms < 60_000 || ms > 366 * 86_400_000) throw new ConfigError(`${name} must be from one minute to a year, got ${JSON.stringify(env[name])}`);
-  return ms;
-}
+const UNIT_MS = { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
-// A duration (3600 seconds, or 90s, 10m, 6h, 1d; 0 allowed when `min` is 0) within [min, max] ms.
-function span(env: Env, name: string, fallback: number, min: number, max: number): number {
+// A duration (whole seconds, or a number with s, m, h or d) from `min` to `max` ms, said as
+// `range`; empty is `fallback`, and 0 is off (0) where `off` says so.
+function span(env: Env, name: string, fallback: number, [min, max, range]: readonly [number, number, string], off = false): number {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
+  if (off && raw === '0') return 0;
   const m = /^(\d+)([smhd]?)$/.exec(raw);
-  const ms = m ? Number(m[1]) * { '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as '' | 's' | 'm' | 'h' | 'd'] : NaN;
-  if (!(ms >= min && ms <= max)) throw new ConfigError(`${name} must be a duration such as 30s, 5m or 1h, from ${min / 1000} s to ${max / 1000} s, got ${JSON.stringify(env[name])}`);
+  if (!m) throw new ConfigError(`${name} must be a duration such as 3600, 30s, 90m, 6h or 1d, got ${JSON.stringify(env[name])}`);
+  const ms = Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS];
+  if (ms < min || ms > max) throw new ConfigError(`${name} must be from ${range}, got ${JSON.stringify(env[name])}`);
   return ms;
 }
 
-// A snapshot source: an http, https or file URL, or null.
-function sourceUrl(env: Env, name: string): string | null {
+// A URL of one of `protocols` (described as `what`), as given; empty is `fallback`.
+function url<F extends string | null>(env: Env, name: string, fallback: F, protocols: readonly string[], what: string): string | F {
   const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return null;
-  let parsed: URL | null = null;
+  if (raw === undefined || raw === '') return fallback;
+  let protocol = '';
   try {
-    parsed = new URL(raw);
+    protocol = new URL(raw).protocol;
   } catch {
-    // reported below
+    // refused below
   }
-  if (parsed === null || !['http:', 'https:', 'file:'].includes(parsed.protocol)) throw new ConfigError(`${name} must be an http, https or file URL of a registry snapshot (a builder's /api/registry/snapshot), got ${JSON.stringify(raw)}`);
-  return parsed.href;
-}
-
-function url(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
+  if (!protocols.includes(protocol) || /\s/.test(raw)) throw new ConfigError(`${name} must be ${what}, got ${JSON.stringify(raw)}`);
   return raw;
 }
 

@@ -7,12 +7,10 @@
  * format, a redirect loop, no answer in time) is logged and counted, the snapshot being served
  * stays, and the source is asked again after a backoff with jitter. It never asks the IEEE.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { artifactVersion, readIndexArtifact, syncPath } from '../registry/artifact.js';
+import { artifactVersion, installBytes, readIndexArtifact } from '../registry/artifact.js';
 import { reprDigest, SNAPSHOT_TYPE } from '../registry/snapshot-file.js';
 import type { ReloadStats } from './reload-stats.js';
 
@@ -57,7 +55,7 @@ export class RegistryFollower {
     const got = this.o.source.startsWith('file:') ? this.readFile() : await this.download();
     if (got === null) return 'unchanged';
     const version = this.check(got.bytes, got.digest);
-    if (version === this.o.served() || (this.o.served() === null && existsSync(this.o.file) && this.versionOnDisk() === version)) {
+    if (version === this.held()) {
       this.validator = got.validator;
       return 'unchanged';
     }
@@ -90,23 +88,16 @@ export class RegistryFollower {
    */
   async initial(timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        this.o.stats.synced(await this.fetchOnce());
-        this.failures = 0;
-        return true;
-      } catch (err) {
-        this.failures++;
-        this.o.stats.synced('failed');
-        const wait = Math.min(this.backoff(), deadline - Date.now());
-        this.o.logger.warn({ source: this.o.source, reason: (err as Error).message, retryInMs: Math.max(0, Math.round(wait)) }, 'registry source not reached at start');
-        if (wait <= 0) break;
-        await sleep(wait);
+    while (!(await this.syncOnce())) {
+      const wait = Math.min(this.backoff(), deadline - Date.now());
+      if (wait <= 0) {
+        this.o.stats.startTimedOut(true);
+        this.o.logger.warn({ source: this.o.source, timeoutMs }, 'registry source not reached within REGISTRY_SYNC_START_TIMEOUT: serving the snapshot this replica has');
+        return false;
       }
+      await sleep(wait);
     }
-    this.o.stats.startTimedOut(true);
-    this.o.logger.warn({ source: this.o.source, timeoutMs }, 'registry source not reached within REGISTRY_SYNC_START_TIMEOUT: serving the snapshot this replica has');
-    return false;
+    return true;
   }
 
   /** Polls every interval (sooner, with backoff, after a failure) until stop(). */
@@ -133,9 +124,10 @@ export class RegistryFollower {
     return Math.min(this.o.intervalMs, 1000 * 2 ** Math.min(this.failures - 1, 16)) * (0.5 + Math.random());
   }
 
-  private versionOnDisk(): string | null {
+  // The version being served, or before the first load the registry file's (null: none).
+  private held(): string | null {
     try {
-      return artifactVersion(readFileSync(this.o.file), this.o.file);
+      return this.o.served() ?? artifactVersion(readFileSync(this.o.file), this.o.file);
     } catch {
       return null;
     }
@@ -157,8 +149,8 @@ export class RegistryFollower {
 
   // An http(s) source: conditional, bounded in time and size.
   private async download(): Promise<{ bytes: Uint8Array; digest: string | null; validator: string | null } | null> {
-    const served = this.o.served();
-    const tag = this.validator ?? (served === null ? null : `"${served}"`);
+    const held = this.held();
+    const tag = this.validator ?? (held === null ? null : `"${held}"`);
     let res: Response;
     try {
       res = await fetch(this.o.source, { headers: { Accept: SNAPSHOT_TYPE, ...(tag ? { 'If-None-Match': tag } : {}) }, redirect: 'follow', signal: AbortSignal.timeout(this.o.timeoutMs) });
@@ -209,8 +201,6 @@ export class RegistryFollower {
       const sha = /sha-256=:([A-Za-z0-9+/=]+):/.exec(digest)?.[1];
       if (sha === undefined) throw new SyncFailed(`Repr-Digest has no sha-256: ${JSON.stringify(digest.slice(0, 100))}`);
       if (reprDigest(bytes) !== `sha-256=:${sha}:`) throw new SyncFailed(`the snapshot's SHA-256 is not the one its Repr-Digest says (tampered or corrupted)`);
-    } else if (!this.o.source.startsWith('file:')) {
-      this.o.logger.debug({ source: this.o.source, sha256: createHash('sha256').update(bytes).digest('hex') }, 'the source sent no Repr-Digest: the file is checked by its header and index alone');
     }
     try {
       return artifactVersion(bytes, this.o.source);
@@ -219,20 +209,14 @@ export class RegistryFollower {
     }
   }
 
-  // Written beside the registry file, loaded as the service would (index and CIDs checked),
-  // then renamed over it: a reader sees the old file or the new, never half.
+  // Loaded as the service would (index and CIDs checked) before it replaces the registry file.
   private install(bytes: Uint8Array): void {
-    const tmp = join(dirname(this.o.file), `.${basename(this.o.file)}.${process.pid}.sync`);
     try {
-      writeFileSync(tmp, bytes);
-      const loaded = readIndexArtifact(tmp);
-      if (loaded.meta.counts['MA-L'] === 0) throw new SyncFailed('the snapshot has no MA-L block');
-      syncPath(tmp);
-      renameSync(tmp, this.o.file);
+      installBytes(this.o.file, bytes, (tmp) => {
+        if (readIndexArtifact(tmp).meta.counts['MA-L'] === 0) throw new SyncFailed('the snapshot has no MA-L block');
+      });
     } catch (e) {
-      if (existsSync(tmp)) unlinkSync(tmp);
       throw e instanceof SyncFailed ? e : new SyncFailed((e as Error).message);
     }
-    syncPath(dirname(this.o.file));
   }
 }

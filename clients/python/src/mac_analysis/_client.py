@@ -78,10 +78,9 @@ class Client(_Base):
         result: Any = None
         error: BaseException | None = None
         while True:
-            try:
-                step = plan.throw(error) if error is not None else plan.send(result)
-            except StopIteration as done:
-                return done.value
+            done, step = _core.advance(plan, result, error)
+            if done:
+                return step
             result, error = None, None
             try:
                 if isinstance(step, Send):
@@ -167,10 +166,9 @@ class AsyncClient(_Base):
         result: Any = None
         error: BaseException | None = None
         while True:
-            try:
-                step = plan.throw(error) if error is not None else plan.send(result)
-            except StopIteration as done:
-                return done.value
+            done, step = _core.advance(plan, result, error)
+            if done:
+                return step
             result, error = None, None
             try:
                 if isinstance(step, Send):

@@ -67,6 +67,14 @@ Step = Union[Send, Sleep, Close]
 Plan = Generator[Step, Any, Any]
 
 
+def advance(plan: Plan, result: Any, error: BaseException | None) -> tuple[bool, Any]:
+    """Gives `plan` the last step's result (or error): (False, its next step), or (True, what it returned)."""
+    try:
+        return False, (plan.throw(error) if error is not None else plan.send(result))
+    except StopIteration as done:
+        return True, done.value
+
+
 def params(lang: str | None, fields: Fields, **more: Any) -> dict[str, str]:
     """The query of a request: ``lang``, ``fields`` (names, or one comma-separated string) and the rest given."""
     query = {k: str(v) for k, v in more.items() if v is not None}
