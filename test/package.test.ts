@@ -66,8 +66,13 @@ describe('the npm package, installed', () => {
     const pack = await run('npm', ['pack', '--dry-run'], process.cwd());
     expect(pack.code).not.toBe(0);
     expect(pack.stderr).toMatch(/must have name and version/);
-    const publish = await run('npm', ['publish', '--dry-run'], process.cwd());
+    // A real publish, not --dry-run (npm 9.2, Debian's, skips the private check in a dry run), to a
+    // registry nobody listens on with a token that is no one's: npm must refuse before any request.
+    const dead = 'http://127.0.0.1:9/';
+    const publish = await run('npm', ['publish', '--registry', dead, '--//127.0.0.1:9/:_authToken=none'], process.cwd());
     expect(publish.code).not.toBe(0);
+    expect(publish.stderr).not.toMatch(/ECONNREFUSED|ENEEDAUTH/);
+    expect(publish.stderr).toMatch(/private|prerelease/);
   });
 
   it('is named and versioned as package.json says, with no development field', async () => {
