@@ -441,7 +441,7 @@ Vlan    Mac Address       Type        Ports
         expect([csv.res.headers.get('x-extract-count'), csv.res.headers.get('x-extract-truncated')]).toEqual([String(json.count), 'false']);
         expect(csv.res.headers.get('access-control-expose-headers')).toContain('X-Extract-Count');
         const [header, ...rows] = parseCsv(csv.text);
-        expect(header).toEqual(['input', 'line', 'context', ...DEFAULT_COLUMNS, 'error', 'detail']);
+        expect(header).toEqual(['input', 'line', 'context', ...DEFAULT_COLUMNS]);
         expect(rows).toEqual(json.items.map((item) => { const [input, ...rest] = expectedRow(item); return [input, String(item.line), item.context, ...rest]; }));
       }
     });

@@ -18,7 +18,7 @@ describe('BULK_FORMATS', () => {
   });
 
   it('has heads and tails that make whole documents around rendered items', () => {
-    const facts = { count: 2, truncated: false, fields: null };
+    const facts = { count: 2, truncated: false, fields: null, header: true };
     const json = `${BULK_FORMATS.json.head(facts)}{"a":1}${BULK_FORMATS.json.separator}{"a":2}${BULK_FORMATS.json.tail}`;
     expect(JSON.parse(json)).toEqual([{ a: 1 }, { a: 2 }]);
     const extract = `${EXTRACT_FORMATS.json.head({ ...facts, truncated: true })}{"a":1}${EXTRACT_FORMATS.json.tail}`;
@@ -30,7 +30,7 @@ describe('BULK_FORMATS', () => {
 
   it('says a format streams exactly when its head does not depend on the item count', () => {
     for (const style of ITEM_STYLES) {
-      const head = (count: number) => Buffer.from(BULK_FORMATS[style].head({ count, truncated: false, fields: null })).toString('hex');
+      const head = (count: number) => Buffer.from(BULK_FORMATS[style].head({ count, truncated: false, fields: null, header: true })).toString('hex');
       expect(BULK_FORMATS[style].streams, style).toBe(head(1) === head(100_000));
     }
   });

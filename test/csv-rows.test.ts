@@ -61,8 +61,8 @@ describe('CSV rows', () => {
       const rows = full(lang);
       for (const columns of [...choices, ...choices.reverse()]) {
         const picked = parseCsv(decoder.decode(renderChunk(analyzer, inputs, lang, 'csv', false, columns.join(',')).bytes));
-        const header: readonly string[] = ['input', ...DEFAULT_COLUMNS, 'error', 'detail'];
-        const at = ['input', ...columns, 'error', 'detail'].map((c) => header.indexOf(c));
+        const header: readonly string[] = ['input', ...DEFAULT_COLUMNS];
+        const at = ['input', ...columns].map((c) => header.indexOf(c));
         expect(picked, `${lang} ${columns.join(',')}`).toEqual(rows.map((r) => at.map((i) => r[i])));
       }
     }
@@ -73,7 +73,7 @@ describe('CSV rows', () => {
     const inputs = ['00:03:93:ab:12:34', '00:55:da:50:00:01', '70:b3:d5:6c:01:02', '0x00124b0001020304', '02:00:00:00:00:01'];
     const rows = parseCsv(decoder.decode(renderChunk(analyzer, inputs, 'en', 'csv', false, 'prefix,mask').bytes));
     const json = decoder.decode(renderChunk(analyzer, inputs, 'en', 'ndjson').bytes).trim().split('\n').map((l) => JSON.parse(l) as { analysis: { vendor: { prefix: string; block: { mask: string } } | null } });
-    expect(rows).toEqual(inputs.map((input, i) => [input, json[i].analysis.vendor?.prefix ?? '', json[i].analysis.vendor?.block.mask ?? '', '', '']));
+    expect(rows).toEqual(inputs.map((input, i) => [input, json[i].analysis.vendor?.prefix ?? '', json[i].analysis.vendor?.block.mask ?? '']));
     expect(rows.map((r) => r[2])).toEqual(['FF:FF:FF:00:00:00', 'FF:FF:FF:F0:00:00', 'FF:FF:FF:FF:F0:00', 'FF:FF:FF:00:00:00:00:00', '']);
     expect(decoder.decode(renderChunk(analyzer, inputs, 'en', 'csv').bytes)).not.toContain('FF:FF:FF:00:00:00');
   });

@@ -112,15 +112,21 @@ describe.each(ENGINES)('%s engine', (engine) => {
       assertItems('BatchItem', items);
     });
 
-    it('picks CSV columns, input first and the error columns last', async () => {
+    it('picks CSV columns in the order named, input first; error and detail only when named', async () => {
       const whole = JSON.parse((await post('/api/mac/batch', body, 'application/json')).text) as Parameters<typeof expectedRow>[0][];
       const csv = await post('/api/public/mac/batch?fields=vendor.name,canonical,hints', body, 'text/csv');
       expect(csv.res.status).toBe(200);
       const rows = parseCsv(csv.text);
-      expect(rows[0]).toEqual(['input', 'canonical', 'vendor', 'hints', 'error', 'detail']);
+      expect(rows[0]).toEqual(['input', 'vendor', 'canonical', 'hints']);
       rows.slice(1).forEach((row, i) => {
         const e = expectedRow(whole[i]);
-        expect(row).toEqual([e[0], e[1], e[4], e[10], e[11], e[12]]);
+        expect(row).toEqual([e[0], e[4], e[1], e[10]]);
+      });
+      const named = parseCsv((await post('/api/public/mac/batch?fields=detail,vendor,error', body, 'text/csv')).text);
+      expect(named[0]).toEqual(['input', 'detail', 'vendor', 'error']);
+      named.slice(1).forEach((row, i) => {
+        const e = expectedRow(whole[i]);
+        expect(row).toEqual([e[0], e[12], e[4], e[11]]);
       });
     });
 
@@ -131,9 +137,9 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(Object.keys((JSON.parse(json.text) as { items: Array<{ analysis: Json }> }).items[0].analysis)).toEqual(['vendor', 'hints']);
       const csv = await post('/api/mac/extract?fields=registry', text, 'text/csv');
       expect(parseCsv(csv.text)).toEqual([
-        ['input', 'line', 'context', 'registry', 'error', 'detail'],
-        ['00:03:93:ab:12:34', '1', 'a 00:03:93:ab:12:34 b', 'MA-L', '', ''],
-        ['52-54-00-12-34-56', '2', 'c 52-54-00-12-34-56', '', '', ''],
+        ['input', 'line', 'context', 'registry'],
+        ['00:03:93:ab:12:34', '1', 'a 00:03:93:ab:12:34 b', 'MA-L'],
+        ['52-54-00-12-34-56', '2', 'c 52-54-00-12-34-56', ''],
       ]);
     });
 

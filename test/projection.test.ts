@@ -16,6 +16,7 @@ import { renderChunk, renderExtractChunk } from '../src/batch/render-chunk.js';
 import { extractMacs } from '../src/batch/extract.js';
 import { readOverlay } from '../src/hints/overlay.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
+import { firstCell } from '../src/csv/csv.js';
 import { OPENAPI } from './helpers/openapi.js';
 import { project } from './helpers/project.js';
 
@@ -151,29 +152,35 @@ describe('projected renderings over the real registry', () => {
   });
 });
 
-describe('CSV columns picked by fields', () => {
+describe('CSV and TSV columns picked by fields', () => {
   const analyzer = new Analyzer(loadRegistry());
+  // The input first, then the columns in the order named, each once; error and detail only when named.
   const cases: Array<[string, string[]]> = [
     ['canonical,vendor,registry,hints', ['canonical', 'vendor', 'registry', 'hints']],
     ['address.canonical,vendor.name,vendor.registry,hints', ['canonical', 'vendor', 'registry', 'hints']],
     ['bits,special.id', ['ig', 'ul', 'special']],
     ['vendor', ['vendor']], // the column, not the whole vendor
-    ['vendor.shortName,vendor.prefix,vendor.country,bits.ul', ['ul', 'short_name', 'prefix', 'country']],
-    ['prefix,input,error', ['prefix']],
+    ['vendor.shortName,vendor.prefix,vendor.country,bits.ul', ['short_name', 'prefix', 'country', 'ul']],
+    ['country,vendor,canonical', ['country', 'vendor', 'canonical']],
+    ['prefix,input,error', ['prefix', 'error']],
+    ['detail,vendor,error,vendor.name,bits.ig,ig', ['detail', 'vendor', 'error', 'ig']],
     ['input', []],
   ];
   for (const [fields, columns] of cases) {
-    it(`"${fields}" writes input, ${columns.join(', ') || 'nothing more'}, error and detail`, () => {
+    it(`"${fields}" writes input, then ${columns.join(', ') || 'nothing more'}`, () => {
       const key = parseBulkFields(fields, true);
       expect(key.ok).toBe(true);
       if (!key.ok) return;
       const all = ['input', 'canonical', 'ig', 'ul', 'vendor', 'short_name', 'registry', 'prefix', 'country', 'special', 'hints', 'error', 'detail'];
-      const keep = ['input', ...columns, 'error', 'detail'].map((c) => all.indexOf(c));
+      const keep = ['input', ...columns].map((c) => all.indexOf(c));
       for (const lang of ['en', 'fr'] as const) {
         const json = decoder.decode(renderChunk(analyzer, INPUTS, lang, 'ndjson').bytes).trim().split('\n');
         const rows = parseCsv(decoder.decode(renderChunk(analyzer, INPUTS, lang, 'csv', false, key.key).bytes));
         expect(rows).toHaveLength(INPUTS.length);
         rows.forEach((row, i) => expect(row, `${lang} ${INPUTS[i]}`).toEqual(keep.map((k) => expectedRow(JSON.parse(json[i]))[k])));
+        // TSV: the same cells, tab-separated, escaped as ClickHouse and COPY read them.
+        const tsv = decoder.decode(renderChunk(analyzer, INPUTS, lang, 'tsv', false, key.key).bytes).split('\n').slice(0, -1);
+        expect(tsv.map((line) => line.split('\t').map((cell) => firstCell(cell, 'tsv')))).toEqual(rows);
       }
     });
   }

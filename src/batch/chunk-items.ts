@@ -31,7 +31,7 @@ const SAMPLES = [0x0050c2_99_2c_e2, 0x000393_ab_12_34, 0x70b3d5_00_a0_00];
 
 /** Items per chunk of a batch answered as `style` with `fields` (render-chunk.ts), on `analyzer`'s snapshot. */
 export function chunkItems(style: ItemStyle, fields: FieldsKey, analyzer: Analyzer): number {
-  if (style === 'csv') return clamp(CHUNK_BYTES / CSV_ROW_BYTES);
+  if (style === 'csv' || style === 'tsv') return clamp(CHUNK_BYTES / CSV_ROW_BYTES);
   const projection = fields === null ? null : projectionFromKey(fields);
   if (projection === null) return CHUNK_ITEMS;
   let longest = 0;

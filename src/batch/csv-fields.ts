@@ -1,7 +1,8 @@
 /**
- * `fields` for CSV answers: it picks columns. A name is a CSV column, or an analysis name
- * (projection.ts) that a column holds (`vendor.name` is the `vendor` column, `bits` the `ig`
- * and `ul` columns). The input stays first and the error columns last, whatever is picked.
+ * `fields` for CSV and TSV answers: it picks columns and their order. A name is a column, or an
+ * analysis name (projection.ts) that a column holds (`vendor.name` is the `vendor` column, `bits`
+ * the `ig` and `ul` columns). The input stays first; the columns follow in the order named,
+ * each once; `error` and `detail` come only when named.
  */
 import { readFieldNames } from '../analysis/projection.js';
 import { ANALYSIS_COLUMNS, type CsvColumns } from './csv-rows.js';
@@ -28,20 +29,21 @@ const ANALYSIS_NAMES: Readonly<Record<string, readonly string[]>> = {
 const COLUMNS_OF = new Map<string, readonly string[]>([
   ...Object.entries(ANALYSIS_NAMES),
   ...ANALYSIS_COLUMNS.map((c) => [c, [c]] as const),
-  ...['input', 'error', 'detail'].map((c) => [c, []] as const),
+  ['input', []],
+  ['error', ['error']],
+  ['detail', ['detail']],
 ]);
 
 /** The names `fields` accepts for a CSV answer. */
 export const CSV_FIELD_NAMES: readonly string[] = [...COLUMNS_OF.keys()];
 
-/** A CSV `fields` value parsed: the analysis columns to write (null: all), or the names not accepted. */
+/** A CSV `fields` value parsed: the columns to write after the input, in order (null: the default ones), or the names not accepted. */
 export type CsvFieldsResult = { readonly ok: true; readonly columns: CsvColumns | null } | { readonly ok: false; readonly unknown: readonly string[] };
 
-/** Parses `fields` for a CSV answer (readFieldNames): every column when empty. */
+/** Parses `fields` for a CSV or TSV answer (readFieldNames): the default columns when empty. */
 export function parseCsvFields(raw: string | null | undefined): CsvFieldsResult {
   const read = readFieldNames(raw, COLUMNS_OF);
   if (read === null) return { ok: true, columns: null };
   if ('unknown' in read) return { ok: false, unknown: read.unknown };
-  const picked = new Set([...read.names].flatMap((n) => COLUMNS_OF.get(n)!));
-  return { ok: true, columns: ANALYSIS_COLUMNS.filter((c) => picked.has(c)) };
+  return { ok: true, columns: [...new Set([...read.names].flatMap((n) => COLUMNS_OF.get(n)!))] };
 }

@@ -1,16 +1,18 @@
 /**
- * Line bodies (NDJSON: one JSON string per line; text: one address per line) kept as bytes.
- * The receiving thread validates them and cuts them into chunks of whole lines without
- * making a string per item; the thread that renders a chunk decodes it. Blank lines are
- * skipped; lines are trimmed. Plain ASCII lines take a fast path (a slice of a latin1 string
- * of the bytes); any other line (non-ASCII, escapes, control characters) is decoded as UTF-8
- * and read with String#trim and JSON.parse, so both paths give what decoding the whole body
- * would.
+ * Line bodies (NDJSON: one JSON string per line; text: one address per line; TSV and CSV: the
+ * first cell of each record) kept as bytes. The receiving thread validates them and cuts them
+ * into chunks of whole records without making a string per item; the thread that renders a
+ * chunk decodes it. Blank lines are skipped; text and NDJSON lines are trimmed, TSV and CSV
+ * cells are kept as they are (an engine's key comes back as it sent it). Plain ASCII lines take
+ * a fast path (a slice of a latin1 string of the bytes); any other line (non-ASCII, escapes,
+ * control characters) is decoded as UTF-8 and read with String#trim and JSON.parse, so both
+ * paths give what decoding the whole body would.
  */
+import { firstCell, type Dialect } from '../csv/csv.js';
 import { BodyError } from './body-error.js';
 
 /** The line-oriented body formats. */
-export type LineFormat = 'ndjson' | 'text';
+export type LineFormat = 'ndjson' | 'text' | Dialect;
 
 /** A byte range of whole lines holding `count` items. */
 export interface LineChunk {
@@ -42,7 +44,7 @@ function latin1(bytes: Uint8Array, a: number, b: number): string {
 // string for a plain line) and the offset of its line's end. Throws BodyError on a bad NDJSON
 // line. The body is read in windows of whole lines, each as a latin1 string whose characters
 // are its bytes: a plain line's value is a slice of it; any other line is decoded from its bytes.
-function walk(bytes: Uint8Array, format: LineFormat, values: boolean, onItem: (value: string, end: number) => void, window: number): void {
+function walk(bytes: Uint8Array, format: 'ndjson' | 'text', values: boolean, onItem: (value: string, end: number) => void, window: number): void {
   let line = 0;
   for (let base = 0; base < bytes.length; ) {
     const stop = windowEnd(bytes, base, window);
@@ -84,7 +86,7 @@ function windowEnd(bytes: Uint8Array, base: number, window: number): number {
 }
 
 // The fast path applies: printable ASCII, and for NDJSON a quoted string without escapes.
-function isPlain(text: string, a: number, b: number, format: LineFormat): boolean {
+function isPlain(text: string, a: number, b: number, format: 'ndjson' | 'text'): boolean {
   if (format === 'ndjson') {
     if (b - a < 2 || text.charCodeAt(a) !== QUOTE || text.charCodeAt(b - 1) !== QUOTE) return false;
     a++;
@@ -98,7 +100,7 @@ function isPlain(text: string, a: number, b: number, format: LineFormat): boolea
 }
 
 // The general path, line by line as the whole-body decoder would: null for a blank line.
-function decoded(bytes: Uint8Array, a: number, b: number, format: LineFormat, line: number): string | null {
+function decoded(bytes: Uint8Array, a: number, b: number, format: 'ndjson' | 'text', line: number): string | null {
   const text = utf8.decode(bytes.subarray(a, b)).trim();
   if (text === '') return null;
   if (format === 'text') return text;
@@ -112,13 +114,48 @@ function decoded(bytes: Uint8Array, a: number, b: number, format: LineFormat, li
   return value;
 }
 
+// Where the CSV record that starts at `start` ends: its first line feed outside quotes (a
+// doubled quote toggles twice), or -1 when the bytes end first.
+function csvRecordEnd(bytes: Uint8Array, start: number): number {
+  let quoted = false;
+  for (let i = start; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) quoted = !quoted;
+    else if (c === NEWLINE && !quoted) return i;
+  }
+  return -1;
+}
+
+// Where the record that starts at `start` ends (its line feed), or -1 when the bytes end first.
+function recordEnd(bytes: Uint8Array, start: number, format: LineFormat): number {
+  return format === 'csv' ? csvRecordEnd(bytes, start) : bytes.indexOf(NEWLINE, start);
+}
+
+// Walks the records of a TSV or CSV body: each one that is not empty (a carriage return before
+// its line feed is not part of it) gives its first cell (only when `values`) and its end.
+function walkRecords(bytes: Uint8Array, dialect: Dialect, values: boolean, onItem: (value: string, end: number) => void): void {
+  for (let start = 0; start < bytes.length; ) {
+    let end = recordEnd(bytes, start, dialect);
+    if (end < 0) end = bytes.length;
+    const b = end > start && bytes[end - 1] === 13 ? end - 1 : end;
+    if (b > start) onItem(values ? firstCell(utf8.decode(bytes.subarray(start, b)), dialect) : '', end);
+    start = end + 1;
+  }
+}
+
+// The items of any line format, as walk gives them.
+function walkItems(bytes: Uint8Array, format: LineFormat, values: boolean, onItem: (value: string, end: number) => void, window: number): void {
+  if (format === 'ndjson' || format === 'text') walk(bytes, format, values, onItem, window);
+  else walkRecords(bytes, format, values, onItem);
+}
+
 /** Validates a whole body and cuts it into chunks of `perChunk` items (`window`: WALK_WINDOW; tests shrink it); throws BodyError on a bad line. */
 export function scanLines(bytes: Uint8Array, format: LineFormat, perChunk: number, window = WALK_WINDOW): { count: number; chunks: LineChunk[] } {
   const chunks: LineChunk[] = [];
   let count = 0;
   let start = 0;
   let inChunk = 0;
-  walk(bytes, format, false, (_value, end) => {
+  walkItems(bytes, format, false, (_value, end) => {
     count++;
     if (++inChunk < perChunk) return;
     chunks.push({ start, end: Math.min(end + 1, bytes.length), count: inChunk });
@@ -132,19 +169,29 @@ export function scanLines(bytes: Uint8Array, format: LineFormat, perChunk: numbe
 /** The items of validated line bytes (a whole body or one chunk; `window` as in scanLines). */
 export function decodeLines(bytes: Uint8Array, format: LineFormat, window = WALK_WINDOW): string[] {
   const out: string[] = [];
-  walk(bytes, format, true, (value) => out.push(value), window);
+  walkItems(bytes, format, true, (value) => out.push(value), window);
   return out;
 }
 
 /**
- * Where the first chunk of at most `maxBytes` of whole lines ends in `bytes` (a stream's
- * unprocessed part): after its last line end within `maxBytes`, or after the first line when
- * that line alone is longer. 0 while `bytes` holds less than `maxBytes`, or no whole line.
+ * Where the first chunk of at most `maxBytes` of whole records of `format` ends in `bytes` (a
+ * stream's unprocessed part): after its last record end within `maxBytes`, or after the first
+ * record when that record alone is longer. 0 while `bytes` holds less than `maxBytes`, or no
+ * whole record.
  */
-export function lineChunkEnd(bytes: Uint8Array, maxBytes: number): number {
+export function lineChunkEnd(bytes: Uint8Array, maxBytes: number, format: LineFormat = 'text'): number {
   if (bytes.length < maxBytes) return 0;
-  const cut = bytes.lastIndexOf(NEWLINE, maxBytes - 1) + 1;
-  return cut > 0 ? cut : bytes.indexOf(NEWLINE, maxBytes) + 1;
+  if (format !== 'csv') {
+    const cut = bytes.lastIndexOf(NEWLINE, maxBytes - 1) + 1;
+    return cut > 0 ? cut : bytes.indexOf(NEWLINE, maxBytes) + 1;
+  }
+  // A line feed inside a quoted CSV cell ends no record: records are walked from the start.
+  let cut = 0;
+  for (let end = csvRecordEnd(bytes, 0); end >= 0; end = csvRecordEnd(bytes, end + 1)) {
+    if (end >= maxBytes) return cut > 0 ? cut : end + 1;
+    cut = end + 1;
+  }
+  return cut;
 }
 
 /** What one chunk of a batch is made of: strings (from a JSON or msgpack body) or line bytes. */

@@ -6,14 +6,19 @@
 /** The media type of every JSON answer. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The body media types the batch endpoint reads. */
-export type BodyFormat = 'json' | 'ndjson' | 'text' | 'msgpack';
+/** The body formats the batch endpoint reads, as its `input` parameter names them. */
+export const BODY_FORMATS = ['text', 'tsv', 'csv', 'ndjson', 'json', 'msgpack'] as const;
+
+/** A body format the batch endpoint reads. */
+export type BodyFormat = (typeof BODY_FORMATS)[number];
 
 const MEDIA_TYPES: Readonly<Record<string, BodyFormat>> = {
   'application/json': 'json',
   'application/x-ndjson': 'ndjson',
   'application/ndjson': 'ndjson',
   'text/plain': 'text',
+  'text/tab-separated-values': 'tsv',
+  'text/csv': 'csv',
   'application/msgpack': 'msgpack',
   'application/x-msgpack': 'msgpack',
   'application/vnd.msgpack': 'msgpack',

@@ -1,6 +1,6 @@
 /**
  * Turns a received body into items cut in chunks, the one shape the rest of the bulk path
- * streams: line bytes (NDJSON or text), or extract items. JSON and msgpack bodies are parsed,
+ * streams: line bytes (NDJSON, text, TSV or CSV), or extract items. JSON and msgpack bodies are parsed,
  * validated and re-encoded as NDJSON lines; pasted text for extract is scanned for addresses.
  * This is the costly part of a large body (a 64 MiB JSON parse takes about a second), so
  * large bodies are prepared on the bulk pool, never on an HTTP thread.
@@ -96,7 +96,9 @@ function encodeLines(items: readonly string[], perChunk: number): { bytes: Uint8
 function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareOutcome {
   switch (readAs) {
     case 'ndjson':
-    case 'text': {
+    case 'text':
+    case 'tsv':
+    case 'csv': {
       const { count, chunks } = scanLines(body, readAs, perChunk);
       if (count > maxItems) return { tooMany: count };
       return { prepared: { bytes: shared(body), format: readAs, count, chunks } };

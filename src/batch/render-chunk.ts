@@ -1,7 +1,7 @@
 /**
  * Renders a chunk of bulk items into one byte array: each item is
  * `{"input":…,"analysis":{…}}` or `{"input":…,"error":{"code":…,"detail":…}}`, as NDJSON
- * lines, JSON array elements, msgpack maps or CSV rows; and a chunk of extract items
+ * lines, JSON array elements, msgpack maps or CSV or TSV rows; and a chunk of extract items
  * (`{"input","line","context","analysis"}`). Pure and synchronous, so the same code serves
  * the HTTP batch (inline or on the pool) and the CLI.
  */
@@ -12,8 +12,7 @@ import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/derived.js';
 import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
-import { csvField } from '../csv/csv.js';
-import { csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
+import { afterInputCells, csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
 import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
 import { copyOut } from './output-slots.js';
@@ -87,7 +86,8 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
   const kinds = noKinds();
   // CSV rows are written from the look-ups' facts (csv-rows.ts); msgpack items are packed from
   // the analysis as a value (analysis-object.ts).
-  const csv = style === 'csv' ? csvPlanOf(csvColumnsOf(fields)) : null;
+  const dialect = BULK_FORMATS[style].dialect;
+  const csv = dialect !== null ? csvPlanOf(csvColumnsOf(fields), dialect) : null;
   const pieces = analyzer.piecesOf(lang);
   const packed: Uint8Array[] | null = style === 'msgpack' ? [] : null;
   const projection = csv === null ? projectionOf(fields) : null;
@@ -148,7 +148,8 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   const count = items.length / ITEM_FIELDS;
   let pos = 0;
   const kinds = noKinds();
-  const csv = style === 'csv' ? csvPlanOf(csvColumnsOf(fields)) : null;
+  const dialect = EXTRACT_FORMATS[style].dialect;
+  const csv = dialect !== null ? csvPlanOf(csvColumnsOf(fields), dialect) : null;
   const pieces = analyzer.piecesOf(lang);
   const projection = csv === null ? projectionOf(fields) : null;
   const separator = byteOf(EXTRACT_FORMATS[style].separator);
@@ -158,7 +159,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
     const out = target.bytes;
     if (csv !== null) {
       const facts = analyzer.factsOf(found.derived ?? found.mac);
-      pos = writeCsvRow(analyzer, facts, found.input, `,${found.line},${csvField(found.context)}`, csv, pieces, out, pos);
+      pos = writeCsvRow(analyzer, facts, found.input, afterInputCells(found.line, found.context, csv), csv, pieces, out, pos);
       kinds[kindOf(facts)]++;
       continue;
     }

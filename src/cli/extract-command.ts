@@ -1,5 +1,5 @@
 /**
- * `mac-analyze extract [--file F] [--format json|csv] [--fields NAMES] [--lang L] [--registry FILE]`:
+ * `mac-analyze extract [--file F] [--format json|csv|tsv] [--header present|absent] [--fields NAMES] [--lang L] [--registry FILE]`:
  * the addresses found in a text (`arp -a`, `ip neigh`, switch MAC tables, DHCP leases, logs;
  * stdin without --file), each analysed once with the line it first appears on, as
  * POST /api/mac/extract answers. Exit 0 when it found addresses, 1 when none, 2 on bad
@@ -17,9 +17,9 @@ import { extractMacs, ITEM_FIELDS } from '../batch/extract.js';
 import { renderExtractChunk } from '../batch/render-chunk.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { EXIT, kindsText, write } from './output.js';
+import { EXIT, headerOption, kindsText, write } from './output.js';
 
-const USAGE = `usage: mac-analyze extract [--file FILE] [--format json|csv] [--fields NAMES] [--lang en|fr] [--registry FILE]
+const USAGE = `usage: mac-analyze extract [--file FILE] [--format json|csv|tsv] [--header present|absent] [--fields NAMES] [--lang en|fr] [--registry FILE]
        (without --file, reads the text from stdin)
 `;
 
@@ -34,18 +34,20 @@ async function readStdin(): Promise<Buffer> {
 export async function extractCommand(args: readonly string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options: { file: { type: 'string' }, format: { type: 'string' }, fields: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } } });
+    parsed = parseArgs({ args: [...args], options: { file: { type: 'string' }, format: { type: 'string' }, header: { type: 'string' }, fields: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } } });
   } catch (e) {
     process.stderr.write(`mac-analyze: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
   }
   const { values } = parsed;
   const style = (values.format ?? 'json') as ExtractStyle;
-  if (!Object.hasOwn(EXTRACT_FORMATS, style)) {
-    process.stderr.write(`mac-analyze: --format must be json or csv\n${USAGE}`);
+  const header = headerOption(values.header);
+  if (!Object.hasOwn(EXTRACT_FORMATS, style) || header === null) {
+    process.stderr.write(`mac-analyze: --format must be json, csv or tsv, --header present or absent\n${USAGE}`);
     return EXIT.usage;
   }
-  const fields = parseBulkFields(values.fields, style === 'csv');
+  const format = EXTRACT_FORMATS[style];
+  const fields = parseBulkFields(values.fields, format.dialect !== null);
   if (!fields.ok) {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
     return EXIT.usage;
@@ -67,16 +69,15 @@ export async function extractCommand(args: readonly string[]): Promise<number> {
   }
   const lang = resolveLang(values.lang);
   const found = extractMacs(text);
-  const format = EXTRACT_FORMATS[style];
   const kinds = noKinds();
-  await write(format.head({ count: found.count, truncated: found.truncated, fields: fields.key }));
+  await write(format.head({ count: found.count, truncated: found.truncated, fields: fields.key, header }));
   for (let a = 0; a < found.count; a += CHUNK_ITEMS) {
     const items = found.items.subarray(a * ITEM_FIELDS, Math.min(found.count, a + CHUNK_ITEMS) * ITEM_FIELDS);
     const chunk = renderExtractChunk(analyzer, text, items, lang, a > 0, style, fields.key);
     for (const k of ADDRESS_KINDS) kinds[k] += chunk.kinds[k];
     await write(chunk.bytes);
   }
-  // A file ends with a newline: CSV rows end in one, the JSON object's tail does not.
+  // A file ends with a newline: CSV and TSV rows end in one, the JSON object's tail does not.
   if (format.tail) await write(`${format.tail}\n`);
   process.stderr.write(`found ${found.count} (${kindsText(kinds)})\n`);
   return found.count > 0 ? EXIT.ok : EXIT.nothingFound;

@@ -3,8 +3,10 @@
  * mac-analyze: the analysis from the command line.
  *   mac-analyze 00:11:22:33:44:55 [--lang fr]          the analysis, as pretty JSON
  *   mac-analyze [--file inventory.txt] [--format F]    one result per input line (stdin
- *                                                      without --file); F = ndjson | json | csv
- *   --fields a,b.c                                     only these members (CSV: columns), as the API's `fields`
+ *                                                      without --file); F = ndjson | json | csv | tsv
+ *   --input text|tsv|csv|ndjson, --header absent       how the input is read (text: one address a line;
+ *                                                      tsv, csv: the first cell of each record); no header row
+ *   --fields a,b.c                                     only these members (CSV, TSV: columns in order), as the API's `fields`
  * Bulk input runs on the same worker pool as the HTTP batch endpoint (--threads N, 0 to
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
@@ -15,18 +17,19 @@
  *   mac-analyze export --format nmap|arp-scan|manuf|…  the registry as a file (registry-commands.ts)
  *   mac-analyze mcp                                    an MCP server on stdio (mcp/server.ts)
  *   mac-analyze serve [--port N] [--host H]            the HTTP service (serve-command.ts)
- * Exit codes: 0 all inputs analysed; 1 at least one input invalid; 2 usage error;
- * 3 registry file missing or corrupt; 4 input file unreadable; 5 update refused.
+ * Exit codes: 0 every input answered (a refusal is an answer); 1 one input invalid (a MAC
+ * argument, or bulk with --strict); 2 usage error; 3 registry file missing or corrupt;
+ * 4 input file unreadable; 5 update refused.
  */
 import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { loadRegistry } from '../analysis/load-registry.js';
-import { chunkInputs, lineChunkEnd } from '../batch/lines.js';
+import { chunkInputs, lineChunkEnd, type LineFormat } from '../batch/lines.js';
 import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
-import { EXIT, kindsText, write } from './output.js';
+import { EXIT, headerOption, kindsText, write } from './output.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
@@ -38,9 +41,10 @@ import { cpuLimit } from '../batch/cgroup-limits.js';
 
 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
-       mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--format ndjson|json|csv] [--fields NAMES] [--threads N]
+       mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--input text|tsv|csv|ndjson] [--format ndjson|json|csv|tsv]
+                   [--header present|absent] [--fields NAMES] [--threads N] [--strict]
        (without MAC or --file, reads one address per line from stdin)
-       mac-analyze extract [--file FILE] [--format json|csv] [--fields NAMES] [--lang en|fr] [--registry FILE]
+       mac-analyze extract [--file FILE] [--format json|csv|tsv] [--header present|absent] [--fields NAMES] [--lang en|fr] [--registry FILE]
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
        mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
        mac-analyze changes --since YYYY-MM-DD [--until YYYY-MM-DD] [--format table|json|ndjson|csv]
@@ -54,6 +58,22 @@ const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAM
 const CHUNK_BYTES = 32 * 1024;
 // The formats whose head does not need the item count: the CLI writes as it reads.
 const FORMATS = ITEM_STYLES.filter((s) => BULK_FORMATS[s].streams);
+// The inputs read as they come, a chunk of whole records at a time (a JSON or msgpack document is not).
+const INPUTS: readonly LineFormat[] = ['text', 'tsv', 'csv', 'ndjson'];
+
+/** How a bulk run reads and writes. */
+interface BulkRun {
+  readonly file: string | undefined;
+  readonly lang: Lang;
+  readonly input: LineFormat;
+  readonly style: ItemStyle;
+  /** A CSV or TSV answer's header row. */
+  readonly header: boolean;
+  readonly threads: number;
+  readonly fields: FieldsKey;
+  /** Exit 1 when an input is not an address. */
+  readonly strict: boolean;
+}
 
 interface Summary {
   analysed: number;
@@ -99,7 +119,8 @@ function defaultThreads(file: string | undefined): number {
   return size !== null && size < POOL_MIN_BYTES ? 0 : cpuLimit().cpus;
 }
 
-async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lang: Lang, style: ItemStyle, threads: number, fields: FieldsKey): Promise<number> {
+async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number> {
+  const { file, lang, style, threads, fields } = run;
   const started = performance.now();
   // The file is opened before anything is written: a missing file must not leave the
   // caller's output (`> out.csv`) holding a header.
@@ -126,7 +147,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   let chunks = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
   const submit = async (lines: Uint8Array) => {
-    const task = { kind: 'render', source: { lines, format: 'text' }, lang, style, leadingComma: chunks > 0, fields } as const;
+    const task = { kind: 'render', source: { lines, format: run.input }, lang, style, leadingComma: chunks > 0, fields } as const;
     chunks++;
     const slot = await slots.take();
     inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields, slot)) });
@@ -141,13 +162,13 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   };
   try {
     const format = BULK_FORMATS[style];
-    await write(format.head({ count: 0, truncated: false, fields }));
+    await write(format.head({ count: 0, truncated: false, fields, header: run.header }));
     let carry: Buffer = Buffer.alloc(0);
     for await (const data of input as AsyncIterable<Buffer>) {
       carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
       // Reads bring 64 KiB: each is cut into chunks of at most CHUNK_BYTES at line ends (a
       // line longer than that makes a chunk of its own).
-      for (let cut = lineChunkEnd(carry, CHUNK_BYTES); cut > 0; cut = lineChunkEnd(carry, CHUNK_BYTES)) {
+      for (let cut = lineChunkEnd(carry, CHUNK_BYTES, run.input); cut > 0; cut = lineChunkEnd(carry, CHUNK_BYTES, run.input)) {
         await submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
         carry = carry.subarray(cut);
         if (inFlight.length > ahead) await writeNext();
@@ -156,7 +177,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
     }
     if (carry.length > 0) await submit(new Uint8Array(carry));
     while (inFlight.length > 0) await writeNext();
-    // A file ends with a newline: NDJSON lines and CSV rows end in one, a JSON array's tail does not.
+    // A file ends with a newline: NDJSON lines, CSV and TSV rows end in one, a JSON array's tail does not.
     if (format.tail) await write(`${format.tail}\n`);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -171,7 +192,7 @@ async function analyseBulk(handle: AnalyzerHandle, file: string | undefined, lan
   }
   const seconds = (performance.now() - started) / 1000;
   process.stderr.write(`analysed ${summary.analysed} (${kindsText(summary.kinds)}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`);
-  return summary.invalid > 0 ? EXIT.invalidInput : EXIT.ok;
+  return summary.invalid > 0 && run.strict ? EXIT.invalidInput : EXIT.ok;
 }
 
 async function main(): Promise<number> {
@@ -190,6 +211,9 @@ async function main(): Promise<number> {
         registry: { type: 'string' },
         file: { type: 'string' },
         format: { type: 'string' },
+        input: { type: 'string' },
+        header: { type: 'string' },
+        strict: { type: 'boolean' },
         threads: { type: 'string' },
         fields: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -206,12 +230,14 @@ async function main(): Promise<number> {
     return EXIT.ok;
   }
   const format = (values.format ?? 'ndjson') as ItemStyle;
+  const input = (values.input ?? 'text') as LineFormat;
+  const header = headerOption(values.header);
   const threads = values.threads === undefined ? defaultThreads(values.file) : Number(values.threads);
-  if (positionals.length > 1 || (positionals.length === 1 && values.file) || !FORMATS.includes(format) || !Number.isInteger(threads) || threads < 0 || threads > 64) {
+  if (positionals.length > 1 || (positionals.length === 1 && values.file) || !FORMATS.includes(format) || !INPUTS.includes(input) || header === null || !Number.isInteger(threads) || threads < 0 || threads > 64) {
     process.stderr.write(`mac-analyze: bad arguments\n${USAGE}`);
     return EXIT.usage;
   }
-  const fields = parseBulkFields(values.fields, format === 'csv' && positionals.length === 0);
+  const fields = parseBulkFields(values.fields, BULK_FORMATS[format].dialect !== null && positionals.length === 0);
   if (!fields.ok) {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
     return EXIT.usage;
@@ -227,7 +253,7 @@ async function main(): Promise<number> {
     throw e;
   }
   const lang = resolveLang(values.lang);
-  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, values.file, lang, format, threads, fields.key);
+  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, { file: values.file, lang, input, style: format, header, threads, fields: fields.key, strict: values.strict === true });
   const result = new Analyzer(handle).analyze(positionals[0], lang, fields.key === null ? null : projectionFromKey(fields.key));
   if (!result.ok) {
     process.stderr.write(`mac-analyze: ${result.code}: ${result.detail}\n`);

@@ -1,8 +1,13 @@
 /** What the CLI's commands end with and write: their exit codes, stdout with its backpressure, and the kinds of address a run met. */
 import { ADDRESS_KINDS, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
 
-/** Exit codes of the CLI (a search or extract that finds nothing exits 1, as an invalid input does). */
+/** Exit codes of the CLI (a search or extract that finds nothing exits 1, as an invalid input does with --strict). */
 export const EXIT = { ok: 0, invalidInput: 1, nothingFound: 1, usage: 2, registry: 3, input: 4 } as const;
+
+/** `--header present|absent` read: whether a CSV or TSV answer has its header row (true when not given); null for another value. */
+export function headerOption(value: string | undefined): boolean | null {
+  return value === undefined || value === 'present' ? true : value === 'absent' ? false : null;
+}
 
 /** Writes to stdout; `written` runs once the bytes are handed over; resolves when stdout can take more. */
 export function write(text: string | Uint8Array, written?: () => void): Promise<void> | void {

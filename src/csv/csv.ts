@@ -44,3 +44,35 @@ export function csvField(value: string | number | null | undefined): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** The two tabular dialects of bulk answers and bodies: RFC 4180 CSV, and TSV as ClickHouse's TabSeparated and PostgreSQL's COPY text read it. */
+export type Dialect = 'csv' | 'tsv';
+
+const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One TSV field: a backslash, tab, line feed or carriage return escaped; empty for null. */
+export function tsvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => TSV_ESCAPES[c]) : text;
+}
+
+/** What a dialect writes between cells, and how it writes a cell. */
+export const DIALECTS: Readonly<Record<Dialect, { readonly separator: string; readonly field: (value: string | number | null | undefined) => string }>> = {
+  csv: { separator: ',', field: csvField },
+  tsv: { separator: '\t', field: tsvField },
+};
+
+const TSV_UNESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', 0: '\0' };
+
+/** The first cell of one record (without its line end): unquoted (CSV) or unescaped (TSV). */
+export function firstCell(record: string, dialect: Dialect): string {
+  if (dialect === 'csv') {
+    if (record.charCodeAt(0) === 34) return parseCsv(record)[0][0];
+    const comma = record.indexOf(',');
+    return comma < 0 ? record : record.slice(0, comma);
+  }
+  const tab = record.indexOf('\t');
+  const cell = tab < 0 ? record : record.slice(0, tab);
+  return cell.includes('\\') ? cell.replace(/\\(.?)/gs, (_, c: string) => TSV_UNESCAPES[c] ?? c) : cell;
+}

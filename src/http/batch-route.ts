@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { EngineRequest, EngineResponse } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
-import { ACCEPTED_BODY_TYPES, bodyFormat } from '../batch/media-types.js';
+import { ACCEPTED_BODY_TYPES, BODY_FORMATS, bodyFormat, type BodyFormat } from '../batch/media-types.js';
+import { BULK_FORMATS, EXTRACT_FORMATS, type BulkFormat } from '../batch/bulk-formats.js';
 import { CHUNK_ITEMS, chunkItems } from '../batch/chunk-items.js';
 import type { PrepareKind, PrepareOutcome } from '../batch/prepare.js';
 import { tookPrepared } from '../batch/shared-memory.js';
@@ -22,7 +23,7 @@ import { batchJob, EXTRACT_TYPES, extractJob, OUTPUT_TYPES, type JobMaker } from
 import { streamJob, type StreamOptions } from './chunk-stream.js';
 import { bulkFields } from './fields-param.js';
 import type { Metrics } from './metrics.js';
-import { acceptsEncoding, preferredType } from './negotiate.js';
+import { acceptParameter, acceptsEncoding, preferredType } from './negotiate.js';
 import { receiveBody, type BodyLimits, type BodyRefusal } from './receive-body.js';
 import type { MemoryWatch } from './memory-watch.js';
 import { budgetWeight, largestBody, MEMORY_PER_BODY_BYTE } from '../batch/body-memory.js';
@@ -224,32 +225,64 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     return null;
   };
 
+  // A query parameter that names one of `accepted` (null when absent), or the 400 refusing it.
+  const choice = <T extends string>(f: RequestFacts, name: string, accepted: readonly T[], extra: readonly string[]): T | null | { readonly refused: Reply } => {
+    const value = f.req.getQuery(name);
+    if (value === undefined) return null;
+    if ((accepted as readonly string[]).includes(value)) return value as T;
+    return { refused: withHeaders(problemReply('invalid_format', f, t(f.lang, 'detail.invalid_choice', { name, value, accepted: accepted.join(', ') })), extra) };
+  };
+
+  // What an answer is written as, with its fields and header row: `format` wins over Accept, and
+  // `header` over the header parameter of Accept's CSV or TSV range (present by default).
+  const answerOf = <S extends string>(req: EngineRequest, f: RequestFacts, formats: Readonly<Record<S, BulkFormat>>, offers: ReadonlyArray<readonly [string, S]>, extra: readonly string[]) => {
+    const accept = req.getHeader('accept');
+    const format = choice(f, 'format', Object.keys(formats) as S[], extra);
+    if (format !== null && typeof format === 'object') return format;
+    const style = format ?? preferredType(accept, offers, 'json' as S);
+    const dialect = formats[style].dialect;
+    const header = choice(f, 'header', ['present', 'absent'] as const, extra);
+    if (header !== null && typeof header === 'object') return header;
+    const fields = bulkFields(f, dialect !== null);
+    if ('refused' in fields) return { refused: withHeaders(fields.refused, extra) };
+    const named = header ?? (dialect === null ? null : acceptParameter(accept, formats[style].accepts[0], 'header'));
+    return { style, fields: fields.key, header: named !== 'absent' };
+  };
+
+  // The body's format: `input` wins over Content-Type; neither is 415.
+  const bodyOf = (res: EngineResponse, req: EngineRequest, f: RequestFacts, accepted: readonly BodyFormat[], extra: readonly string[]): BodyFormat | null => {
+    const input = choice(f, 'input', accepted, extra);
+    if (input !== null && typeof input === 'object') {
+      refuse(res, input.refused);
+      return null;
+    }
+    const contentType = req.getHeader('content-type');
+    const format = input ?? bodyFormat(contentType);
+    if (format !== null && accepted.includes(format)) return format;
+    const types = accepted.length === 1 ? 'text/plain' : ACCEPTED_BODY_TYPES.join(', ');
+    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: types }), extra));
+    return null;
+  };
+
   const batch: BodyHandler = (res, req, f, extra) => {
     const coding = codingOf(res, req, f, extra);
     if (coding === null) return;
-    const contentType = req.getHeader('content-type');
-    const format = bodyFormat(contentType);
-    if (format === null) {
-      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: ACCEPTED_BODY_TYPES.join(', ') }), extra));
-    }
-    const style = preferredType(req.getHeader('accept'), OUTPUT_TYPES, 'json');
-    const fields = bulkFields(f, style === 'csv');
-    if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
-    acceptBody(res, req, f, { kind: format, coding }, extra, batchJob(style, fields.key), (analyzer) => chunkItems(style, fields.key, analyzer));
+    const format = bodyOf(res, req, f, BODY_FORMATS, extra);
+    if (format === null) return;
+    const answer = answerOf(req, f, BULK_FORMATS, OUTPUT_TYPES, extra);
+    if ('refused' in answer) return refuse(res, answer.refused);
+    const { style, fields, header } = answer;
+    acceptBody(res, req, f, { kind: format, coding }, extra, batchJob(style, fields, header), (analyzer) => chunkItems(style, fields, analyzer));
   };
 
   const extract: BodyHandler = (res, req, f, extra) => {
     const coding = codingOf(res, req, f, extra);
     if (coding === null) return;
-    const contentType = req.getHeader('content-type');
-    if (!contentType.toLowerCase().startsWith('text/plain')) {
-      return refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: 'text/plain' }), extra));
-    }
-    const style = preferredType(req.getHeader('accept'), EXTRACT_TYPES, 'json');
-    const fields = bulkFields(f, style === 'csv');
-    if ('refused' in fields) return refuse(res, withHeaders(fields.refused, extra));
+    if (bodyOf(res, req, f, ['text'], extra) === null) return;
+    const answer = answerOf(req, f, EXTRACT_FORMATS, EXTRACT_TYPES, extra);
+    if ('refused' in answer) return refuse(res, answer.refused);
     // Extract items carry their line's context: chunks of the usual size.
-    acceptBody(res, req, f, { kind: 'extract', coding }, extra, extractJob(style, fields.key), () => CHUNK_ITEMS);
+    acceptBody(res, req, f, { kind: 'extract', coding }, extra, extractJob(answer.style, answer.fields, answer.header), () => CHUNK_ITEMS);
   };
 
   kit.body('/api/mac/batch', { metric: 'batch', limited: true }, batch);

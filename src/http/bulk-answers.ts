@@ -4,7 +4,7 @@
  * pool or on this thread.
  */
 import type { Analyzer } from '../analysis/analyzer.js';
-import { acceptedTypes, BULK_FORMATS, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from '../batch/bulk-formats.js';
+import { acceptedTypes, BULK_FORMATS, contentTypeOf, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from '../batch/bulk-formats.js';
 import type { FieldsKey } from '../batch/csv-rows.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import type { PreparedBody } from '../batch/prepare.js';
@@ -40,31 +40,35 @@ const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, 
 const renderers = () => import('../batch/render-chunk.js');
 const lines = () => import('../batch/lines.js');
 
-/** The answer to a batch in `style`, with the members `fields` keeps. */
-export const batchJob = (style: ItemStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => ({
-  contentType: BULK_FORMATS[style].contentType,
-  dataVersion: analyzer.meta.version,
-  head: BULK_FORMATS[style].head({ count: p.count, truncated: false, fields }),
-  tail: BULK_FORMATS[style].tail,
-  chunks: p.chunks.length,
-  render: async (k, pool, into) => {
-    const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format: p.format === 'text' ? 'text' : 'ndjson' }, lang, style, leadingComma: k > 0, fields, into } as const;
-    if (pool) return (await pool.run(task)).bytes;
-    const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
-    return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields, into).bytes;
-  },
-});
+/** The answer to a batch in `style`, with the members `fields` keeps (and a CSV or TSV header row when `header`). */
+export const batchJob = (style: ItemStyle, fields: FieldsKey, header: boolean): JobMaker => (p, lang, analyzer) => {
+  if (p.format === 'extract') throw new Error('batch answer for an extract body');
+  const format = p.format;
+  return {
+    contentType: contentTypeOf(BULK_FORMATS[style], header),
+    dataVersion: analyzer.meta.version,
+    head: BULK_FORMATS[style].head({ count: p.count, truncated: false, fields, header }),
+    tail: BULK_FORMATS[style].tail,
+    chunks: p.chunks.length,
+    render: async (k, pool, into) => {
+      const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format }, lang, style, leadingComma: k > 0, fields, into } as const;
+      if (pool) return (await pool.run(task)).bytes;
+      const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
+      return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields, into).bytes;
+    },
+  };
+};
 
-/** The answer to an extract. JSON: the count and truncation lead the object; CSV: rows only, so they travel as headers. */
-export const extractJob = (style: ExtractStyle, fields: FieldsKey): JobMaker => (p, lang, analyzer) => {
+/** The answer to an extract. JSON: the count and truncation lead the object; CSV and TSV: rows only, so they travel as headers. */
+export const extractJob = (style: ExtractStyle, fields: FieldsKey, header: boolean): JobMaker => (p, lang, analyzer) => {
   if (p.format !== 'extract') throw new Error(`extract answer for a ${p.format} body`);
   const format = EXTRACT_FORMATS[style];
   return {
-    contentType: format.contentType,
+    contentType: contentTypeOf(format, header),
     dataVersion: analyzer.meta.version,
-    head: format.head({ count: p.count, truncated: p.truncated, fields }),
+    head: format.head({ count: p.count, truncated: p.truncated, fields, header }),
     tail: format.tail,
-    headers: style === 'csv' ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
+    headers: format.dialect !== null ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
     chunks: p.chunks.length,
     render: async (k, pool, into) => {
       const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields, into } as const;

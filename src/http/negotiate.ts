@@ -89,6 +89,22 @@ function isGreater(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
+ * The value of parameter `name` on the range of Accept that names `media` exactly (`header` of
+ * `text/csv; header=absent`, RFC 4180 §3), lower-cased; null when no such range or parameter.
+ */
+export function acceptParameter(accept: string, media: string, name: string): string | null {
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.split(';');
+    if (range.trim().toLowerCase() !== media) continue;
+    for (const p of params) {
+      const eq = p.indexOf('=');
+      if (eq > 0 && p.slice(0, eq).trim().toLowerCase() === name) return p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    }
+  }
+  return null;
+}
+
+/**
  * True when Accept-Encoding allows `coding` (RFC 9110 §12.5.3): listed with q > 0, or covered
  * by `*` with q > 0 and not listed. An absent header allows nothing but identity here (the
  * service compresses only on request). `x-gzip` is read as gzip.

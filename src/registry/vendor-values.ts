@@ -99,6 +99,10 @@ export interface VendorRecordRead {
 
 
 /** The records of a shared index. */
+// The letter after the backslash of each byte TSV escapes (tsvField), 0 for the others.
+const TSV_ESCAPE = new Uint8Array(256);
+for (const [byte, letter] of [[92, '\\'], [9, 't'], [10, 'n'], [13, 'r']] as const) TSV_ESCAPE[byte] = letter.charCodeAt(0);
+
 export class VendorValues {
   private longest = -1;
 
@@ -160,15 +164,28 @@ export class VendorValues {
 
   /**
    * Writes value `value` of `record` as a CSV field (csvField: quoted when it holds a comma, a
-   * quote or a line break; empty for null) into `out` at `pos`; returns the end.
+   * quote or a line break; empty for null), or with `tsv` as a TSV field (tsvField), into `out`
+   * at `pos`; returns the end.
    */
-  writeCsv(record: number, value: number, out: Uint8Array, pos: number): number {
+  writeCsv(record: number, value: number, out: Uint8Array, pos: number, tsv = false): number {
     const flags = this.flags[record];
     if ((flags & (NULL_VALUE << value)) !== 0) return pos;
     const i = record * VALUES_PER_RECORD + value;
     const bytes = this.bytes;
     let from = this.offsets[i];
     const end = this.offsets[i + 1];
+    if (tsv) {
+      while (from < end) {
+        const b = bytes[from++];
+        const e = TSV_ESCAPE[b];
+        if (e === 0) out[pos++] = b;
+        else {
+          out[pos++] = 92; // \
+          out[pos++] = e;
+        }
+      }
+      return pos;
+    }
     // A record flag says whether one of its values is quoted (most are not; a name with a comma is).
     const quoted = (flags & QUOTED) !== 0 && value === NAME;
     if (quoted) out[pos++] = 34;
