@@ -93,7 +93,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: 'analyze_macs',
     title: 'Analyse many MAC addresses',
-    description: 'Analyses many addresses at once, one result per input in input order, as the HTTP batch answers: {input, analysis}, or {input, error: {code, detail}} for an input that is not an address (one bad input never fails the others). A whole analysis is about 1 KB: for more than a few thousand addresses, ask for fields.',
+    description: 'Analyses many addresses at once, one result per input in input order, as the HTTP batch answers: {input, analysis}, or {input, error: {code, detail}} for an input that is not an address (one bad input never fails the others). Each input comes back exactly as given, spaces kept, so results join back to their keys. A whole analysis is about 1 KB: for more than a few thousand addresses, ask for fields. For rows a data engine reads (CSV, TSV, no header), the HTTP batch takes input, format and header query parameters.',
     inputSchema: input({ macs: { type: 'array', items: { type: 'string' }, minItems: 1 }, lang, fields }, ['macs']),
     outputSchema: outputSchema({ type: 'object', required: ['count', 'items'], properties: { count: { type: 'integer' }, items: { type: 'array', items: { $ref: '#/components/schemas/BatchItem' } } } }),
     call(args, ctx) {
