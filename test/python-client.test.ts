@@ -5,26 +5,16 @@
  * defaults, one rate-limited, one with a small body budget, one with a small item limit. The
  * Python examples of the README and of the client's README run there too.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeExamples, matchesShown } from './helpers/doc-examples.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { installedClient, run } from './helpers/python-wheel.js';
 import { systemSuite } from './system/requirements.js';
 
 const READY = systemSuite('python-client');
-const PYTHON = '/usr/bin/python3';
-
-function run(file: string, args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number; out: string }> {
-  return new Promise((done) =>
-    execFile(file, [...args], { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 16 * 1024 * 1024, timeout: 600_000 }, (err, stdout, stderr) =>
-      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    ),
-  );
-}
-
 describe.runIf(READY)('the Python client, built as a wheel and installed in a venv', () => {
   let work: string;
   let python: string;
@@ -32,18 +22,9 @@ describe.runIf(READY)('the Python client, built as a wheel and installed in a ve
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'mac-python-'));
-    // Built from a copy, so that setuptools' build/ and egg-info stay out of the tree.
-    cpSync('clients/python', join(work, 'source'), { recursive: true, filter: (f) => !/__pycache__|\.egg-info|\/build$/.test(f) });
-    const wheel = await run(PYTHON, ['-m', 'pip', 'wheel', '--no-build-isolation', '--no-deps', '--no-index', '-w', join(work, 'wheel'), join(work, 'source')]);
-    expect(wheel.code, wheel.out).toBe(0);
-    const built = readdirSync(join(work, 'wheel')).find((f) => f.endsWith('.whl'));
-    expect(built).toMatch(/^mac_analysis_client-0\.1\.0-py3-none-any\.whl$/);
-    // Debian's httpx and pytest are the venv's (system site packages); the client is the wheel's.
-    const venv = await run(PYTHON, ['-m', 'venv', '--without-pip', '--system-site-packages', join(work, 'venv')]);
-    expect(venv.code, venv.out).toBe(0);
-    python = join(work, 'venv', 'bin', 'python');
-    const installed = await run(python, ['-m', 'pip', 'install', '--no-deps', '--no-index', join(work, 'wheel', built!)]);
-    expect(installed.code, installed.out).toBe(0);
+    const installed = await installedClient(work);
+    expect(installed.wheel).toMatch(/^mac_analysis_client-0\.1\.0-py3-none-any\.whl$/);
+    python = installed.python;
     const engine = ENGINES[0];
     const [service, limited, budget, small] = await Promise.all([
       startServer({ HTTP_ENGINE: engine, POOL_THREADS: '2' }),
