@@ -128,12 +128,14 @@ export async function startCluster(service: string): Promise<Cluster> {
     for (const sub of ['data', 'tmp', 'log', 'dict', 'user_files']) mkdirSync(join(home, sub), { recursive: true });
     writeFileSync(join(home, 'users.xml'), users);
     writeFileSync(join(home, 'dict', 'mac.xml'), dictionaries(service));
+    // keep_alive_timeout: at its 3 s default a server closes an idle connection just as fetch
+    // may reuse it, between a test's slow steps ("other side closed").
     writeFileSync(join(home, 'config.xml'), `<?xml version="1.0"?><yandex>
 <logger><level>warning</level><log>${home}/log/server.log</log><errorlog>${home}/log/error.log</errorlog><console>0</console></logger>
 <http_port>${http}</http_port><tcp_port>${tcp}</tcp_port><listen_host>127.0.0.1</listen_host>
 <path>${home}/data/</path><tmp_path>${home}/tmp/</tmp_path><user_files_path>${home}/user_files/</user_files_path>
 <users_config>users.xml</users_config><default_profile>default</default_profile><default_database>default</default_database>
-<mark_cache_size>104857600</mark_cache_size>${remote}<dictionaries_config>${home}/dict/*.xml</dictionaries_config></yandex>`);
+<mark_cache_size>104857600</mark_cache_size><keep_alive_timeout>600</keep_alive_timeout>${remote}<dictionaries_config>${home}/dict/*.xml</dictionaries_config></yandex>`);
     const child = spawn('/usr/sbin/clickhouse-server', [`--config-file=${join(home, 'config.xml')}`], { stdio: 'ignore' });
     shards.push({ http, tcp, process: child, query: (sql: string, body?: string | Uint8Array) => queryAt(http, sql, body) });
   }

@@ -108,9 +108,11 @@ describe('the npm package, installed', () => {
       expect(JSON.parse(one.stdout)).toEqual({ vendor: { name: 'Apple, Inc.' } });
       const global = await run(join(prefix, 'bin', 'mac-analyze'), ['0x00124b0001020304', '--fields', 'address.kind,vendor.name'], work, { node });
       expect(JSON.parse(global.stdout)).toEqual({ address: { kind: 'EUI-64' }, vendor: { name: 'Texas Instruments' } });
-      const bulk = await run('npx', ['mac-analyze', '--format', 'csv', '--fields', 'vendor'], project, { node, input: '00:03:93:ab:12:34\nnot a mac\n' });
-      expect(bulk.code).toBe(1); // one input invalid
+      const bulk = await run('npx', ['mac-analyze', '--format', 'csv', '--fields', 'vendor,error,detail', '--strict'], project, { node, input: '00:03:93:ab:12:34\nnot a mac\n' });
+      expect(bulk.code).toBe(1); // one input invalid, with --strict
       expect(bulk.stdout.split('\n').slice(0, 3)).toEqual(['input,vendor,error,detail', '00:03:93:ab:12:34,"Apple, Inc.",,', expect.stringMatching(/^not a mac,,invalid_mac,/)]);
+      const tsv = await run('npx', ['mac-analyze', '--input', 'tsv', '--format', 'tsv', '--header', 'absent', '--fields', 'vendor'], project, { node, input: '00:03:93:ab:12:34\nnot a mac\n' });
+      expect([tsv.code, tsv.stdout]).toEqual([0, '00:03:93:ab:12:34\tApple, Inc.\nnot a mac\t\n']);
       const found = await run('npx', ['mac-analyze', 'extract', '--fields', 'vendor.name'], project, { node, input: '? (192.168.1.7) at b8:27:eb:12:34:56 [ether] on eth0\n' });
       expect(JSON.parse(found.stdout)).toMatchObject({ count: 1, items: [{ input: 'b8:27:eb:12:34:56', analysis: { vendor: { name: 'Raspberry Pi Foundation' } } }] });
       const vendors = await run('npx', ['mac-analyze', 'vendors', 'raspberry', '--format', 'json'], project, { node });
