@@ -115,6 +115,13 @@ describe.each(ENGINES)('%s engine', (engine) => {
     const fr = await post('/api/mac/batch?lang=fr&input=xml', 'x\n');
     expect(JSON.parse(fr.text)).toMatchObject({ code: 'invalid_format', detail: 'La valeur « xml » de input n’est pas acceptée ici. Utilisez : text, tsv, csv, ndjson, json, msgpack.' });
     expect((await post('/api/mac/batch', '00:03:93:ab:12:34\n')).res.status).toBe(415);
+    // A body its `input` cannot read is refused as the same body with that Content-Type is.
+    for (const [input, body, type] of [['json', '00:03:93:ab:12:34\n', 'application/json'], ['ndjson', '00:03:93:ab:12:34\n', 'application/x-ndjson'], ['msgpack', 'x', 'application/msgpack']]) {
+      const named = await post(`/api/mac/batch?input=${input}`, body);
+      const typed = await post('/api/mac/batch', body, { 'Content-Type': type });
+      expect([named.res.status, JSON.parse(named.text).code], input).toEqual([400, 'invalid_body']);
+      expect(JSON.parse(named.text).detail).toBe(JSON.parse(typed.text).detail);
+    }
   });
 
   it('a large TSV body goes through the pool, chunk by chunk, with a row for every key in order', async () => {
