@@ -3,7 +3,7 @@
  * POOL_FROM_INPUTS inputs, `threads` workers) gives, item for item, what it gives on the calling
  * thread; leaving early stops its workers. The pool's heap comes from the memory plan.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as Library from '../src/library/index.js';
 import { toolPoolHeapMb } from '../src/batch/memory-plan.js';
 
@@ -58,5 +58,19 @@ describe('the pool heap of a tool (CLI, library)', () => {
     const tight = toolPoolHeapMb(2, { bytes: 256 * 1024 * 1024, source: 'test' });
     expect(tight).toBeGreaterThanOrEqual(64);
     expect(tight).toBeLessThan(512);
+  });
+});
+
+describe('the types of an answer', () => {
+  it('follow the options: the whole analysis without fields, some members with them, either when the options\' type cannot tell (checked by the compiler: npm test builds first)', () => {
+    // Never called: the compiler checks these types, a wrong one fails the build.
+    const typed = (analyze: typeof Library.analyze, options: Library.AnalysisOptions) => {
+      expectTypeOf(analyze('00:03:93:ab:12:34')).resolves.toEqualTypeOf<Library.Analysis>();
+      expectTypeOf(analyze('00:03:93:ab:12:34', { lang: 'fr' })).resolves.toEqualTypeOf<Library.Analysis>();
+      expectTypeOf(analyze('00:03:93:ab:12:34', { fields: 'vendor.name' })).resolves.toEqualTypeOf<Library.ProjectedAnalysis>();
+      expectTypeOf(analyze('00:03:93:ab:12:34', { fields: ['vendor.name'], lang: 'fr' })).resolves.toEqualTypeOf<Library.ProjectedAnalysis>();
+      expectTypeOf(analyze('00:03:93:ab:12:34', options)).resolves.toEqualTypeOf<Library.Analysis | Library.ProjectedAnalysis>();
+    };
+    expect(typeof typed).toBe('function');
   });
 });

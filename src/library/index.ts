@@ -44,8 +44,14 @@ export interface ManyOptions extends AnalysisOptions {
   readonly threads?: number;
 }
 
-/** An answer with `fields`: only some members of an analysis. */
-type Answer<O extends AnalysisOptions> = O extends { readonly fields: string | readonly string[] } ? ProjectedAnalysis : Analysis;
+/** No options, or options without `fields`: the whole analysis (with the other options' names, so that `{ lang }` matches it). */
+type Whole = Omit<AnalysisOptions, 'fields'> & { readonly fields?: undefined };
+
+/**
+ * What `analyze` answers with options of type `O`: some members with `fields`, the whole analysis
+ * without, and either when the type cannot tell (an `AnalysisOptions` whose `fields` may be set).
+ */
+export type Answer<O extends AnalysisOptions> = O extends { readonly fields: string | readonly string[] } ? ProjectedAnalysis : O extends Whole ? Analysis : Analysis | ProjectedAnalysis;
 
 /** Inputs from this many on are analysed on a pool of worker threads: below, starting its workers costs more than they save. */
 export const POOL_FROM_INPUTS = 100_000;
@@ -69,7 +75,7 @@ function setUp(options: AnalysisOptions): { analyzer: Analyzer; lang: Lang; proj
 }
 
 /** The analysis of one address in any shape the API takes; rejects with MacAnalysisError (missing_mac, invalid_mac, invalid_fields). */
-export async function analyze<O extends AnalysisOptions = AnalysisOptions>(input: string, options?: O): Promise<Answer<O>> {
+export async function analyze<O extends AnalysisOptions = Whole>(input: string, options?: O): Promise<Answer<O>> {
   const { analyzer, lang, projection } = setUp(options ?? {});
   const result = analyzer.analyze(String(input), lang, projection);
   if (!result.ok) throw new MacAnalysisError(result.code, result.detail, lang);
