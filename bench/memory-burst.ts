@@ -15,7 +15,7 @@ import { inCgroup, makeMemoryCgroup, whyNoMemoryCgroup } from './memory-cgroup.j
 import { spawnService, type ServiceProcess } from './service-process.js';
 
 // The project's root, from bench/ (a test imports this file) or dist/bench/ (npm run bench:memory).
-const ROOT = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../../' : '../', import.meta.url));
+const ROOT = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../..' : '../', import.meta.url));
 const MiB = 1024 * 1024;
 
 /** What one batch of the burst got. */

@@ -1,5 +1,5 @@
 /**
- * Writes src/analysis/openapi-types.ts: a TypeScript type for each schema of the OpenAPI
+ * Writes src/contract/openapi-types.ts: a TypeScript type for each schema of the OpenAPI
  * document (src/http/openapi.json), so that the answers' types have one source, the document
  * clients read. `npm run build` runs it before compiling; the file is not committed. It reads the
  * JSON Schema the document uses: type (or a list of types), enum, const, properties, required,
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCUMENT = join(root, 'src', 'http', 'openapi.json');
-const OUT = join(root, 'src', 'analysis', 'openapi-types.ts');
+const OUT = join(root, 'src', 'contract', 'openapi-types.ts');
 
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 const comment = (text, indent) => (text ? `${indent}/** ${text.replaceAll('*/', '*\\/').replaceAll('\n', ' ')} */\n` : '');

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileS
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpuLimit, memoryLimit, workingSetBytes } from '../src/batch/cgroup-limits.js';
+import { cpuLimit, memoryLimit, workingSetBytes } from '../src/host/cgroup-limits.js';
 import { OutputSlots } from '../src/batch/output-slots.js';
 import { floorBytes, largestVendorCache, memoryPlan } from '../src/batch/memory-plan.js';
 import { loadConfig } from '../src/server/config.js';

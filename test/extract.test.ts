@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_MAX, extractMacs, foundAt, type FoundMac } from '../src/batch/extract.js';
+import { CONTEXT_MAX, extractMacs, foundAt, type FoundMac } from '../src/extract/extract.js';
 
 // The extraction of `text` as objects.
 function extract(text: string, limit?: number): { found: FoundMac[]; truncated: boolean } {

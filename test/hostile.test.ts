@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT_MAX } from '../src/batch/extract.js';
+import { CONTEXT_MAX } from '../src/extract/extract.js';
 import { BodyBudget, createBodyBudgetBuffer } from '../src/http/body-budget.js';
 import { createRateLimitBuffer, RateLimiter } from '../src/http/rate-limit.js';
 import { acceptsEncoding } from '../src/http/negotiate.js';

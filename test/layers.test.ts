@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 /** Layer of each top folder of src/ (and of workers/), as docs/ARCHITECTURE.md lists them. */
 const LAYERS: Readonly<Record<string, number>> = {
-  mac: 1, render: 1, csv: 1, i18n: 1,
-  registry: 2, special: 2, hints: 2,
+  mac: 1, render: 1, csv: 1, i18n: 1, host: 1, contract: 1,
+  registry: 2, special: 2, hints: 2, extract: 2,
   analysis: 3, catalog: 3, web: 3,
   batch: 4, workers: 4,
   http: 5, cli: 5, library: 5,

@@ -88,7 +88,7 @@ describe('the npm package, installed', () => {
     expect(statSync(tarball).size).toBeLessThanOrEqual(15 * MB);
     const listed = await run('tar', ['tzf', tarball], work);
     const files = listed.stdout.trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    for (const needed of ['dist/src/cli/main.js', 'dist/src/server/main.js', 'dist/src/library/index.js', 'dist/src/library/index.d.ts', 'dist/src/analysis/openapi-types.d.ts', 'dist/workers/batch-worker.js', 'data/registry.msgpack', 'src/web/public/index.html', 'README.md']) {
+    for (const needed of ['dist/src/cli/main.js', 'dist/src/server/main.js', 'dist/src/library/index.js', 'dist/src/library/index.d.ts', 'dist/src/contract/openapi-types.d.ts', 'dist/workers/batch-worker.js', 'data/registry.msgpack', 'src/web/public/index.html', 'README.md']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => /^(test|bench|\.ci|deploy|scripts)\/|^dist\/(test|bench)\/|\.map$|golden|^src\/.*\.ts$/.test(f))).toEqual([]);

@@ -13,7 +13,7 @@ import { loadRegistry } from '../src/analysis/load-registry.js';
 import { FIELD_NAMES, FIELD_TREE, parseFields, TOP_FIELDS } from '../src/analysis/projection.js';
 import { parseBulkFields } from '../src/batch/bulk-fields.js';
 import { renderChunk, renderExtractChunk } from '../src/batch/render-chunk.js';
-import { extractMacs } from '../src/batch/extract.js';
+import { extractMacs } from '../src/extract/extract.js';
 import { readOverlay } from '../src/hints/overlay.js';
 import { expectedRow, parseCsv } from './helpers/csv.js';
 import { firstCell } from '../src/csv/csv.js';

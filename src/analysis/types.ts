@@ -4,5 +4,5 @@
  * so the document clients read is their one source. Types only: the web page compiles against
  * it (src/web/client/api.ts), and so does the package's library (src/library).
  */
-export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, Problem, ProjectedAnalysis } from './openapi-types.js';
-export type { Bits as BitsInfo, Hint as HintInfo, Special as SpecialInfo, Vendor as VendorInfo } from './openapi-types.js';
+export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, Problem, ProjectedAnalysis } from '../contract/openapi-types.js';
+export type { Bits as BitsInfo, Hint as HintInfo, Special as SpecialInfo, Vendor as VendorInfo } from '../contract/openapi-types.js';

@@ -7,7 +7,7 @@ import type { Projection } from '../analysis/projection.js';
 import type { BatchItem, ExtractResult } from '../analysis/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { derivedFromOf } from '../mac/derived.js';
-import { extractMacs, foundAt } from './extract.js';
+import { extractMacs, foundAt } from '../extract/extract.js';
 
 /** The batch item of `input`: its analysis in `lang` cut to `projection`, or why it is not an address. */
 export function batchItem(analyzer: Analyzer, input: string, lang: Lang, projection: Projection | null): BatchItem {

@@ -7,7 +7,7 @@
  * per thread, and what a body costs while it is answered (batch/body-memory.ts).
  */
 import { largestBody, MEMORY_PER_BODY_BYTE } from './body-memory.js';
-import { memoryLimit, type MemoryLimit } from './cgroup-limits.js';
+import { memoryLimit, type MemoryLimit } from '../host/cgroup-limits.js';
 import type { PrepareKind } from './prepare.js';
 import { renderWindow, SLOT_BYTES } from './output-slots.js';
 import { VENDOR_CACHE_MB } from './pool.js';

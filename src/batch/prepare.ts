@@ -7,7 +7,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { BodyError, TooManyItems } from './body-error.js';
-import { extractMacs, ITEM_FIELDS } from './extract.js';
+import { extractMacs, ITEM_FIELDS } from '../extract/extract.js';
 import { scanLines, type LineChunk, type LineFormat } from './lines.js';
 import type { BodyFormat } from './media-types.js';
 import { parseBody } from './parse-body.js';

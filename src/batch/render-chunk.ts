@@ -14,7 +14,7 @@ import { RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { afterInputCells, csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
-import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from './extract.js';
+import { CONTEXT_MAX, foundAt, ITEM_FIELDS } from '../extract/extract.js';
 import { copyOut } from './output-slots.js';
 import { BULK_FORMATS, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from './bulk-formats.js';
 

@@ -13,7 +13,7 @@ import { ADDRESS_KINDS, noKinds } from '../batch/address-kinds.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { EXTRACT_FORMATS, type ExtractStyle } from '../batch/bulk-formats.js';
 import { CHUNK_ITEMS } from '../batch/chunk-items.js';
-import { extractMacs, ITEM_FIELDS } from '../batch/extract.js';
+import { extractMacs, ITEM_FIELDS } from '../extract/extract.js';
 import { renderExtractChunk } from '../batch/render-chunk.js';
 import { resolveLang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';

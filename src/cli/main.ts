@@ -37,7 +37,7 @@ import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
-import { cpuLimit } from '../batch/cgroup-limits.js';
+import { cpuLimit } from '../host/cgroup-limits.js';
 
 
 const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { t } from '../i18n/messages.js';
 import type { EngineRequest, EngineResponse, Handler } from './engine.js';
 import type { Metrics } from './metrics.js';
-import type { ProblemCode } from './problems.js';
+import type { ProblemCode } from '../i18n/problems.js';
 import { detached, facts, problemReply, type RequestFacts } from './request-facts.js';
 import { AsyncResponse, type Reply } from './respond.js';
 

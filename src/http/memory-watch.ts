@@ -5,7 +5,7 @@
  * memory a finished batch leaves until every thread has collected it, and the buffer a thread
  * keeps for its next body. Without a limit every body fits.
  */
-import { workingSetBytes } from '../batch/cgroup-limits.js';
+import { workingSetBytes } from '../host/cgroup-limits.js';
 
 /** The limit a watch measures against. */
 export interface WatchedLimit {

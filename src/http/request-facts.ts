@@ -2,7 +2,7 @@
 import type { EngineRequest } from './engine.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS, requestIdFrom } from './headers.js';
-import { PROBLEMS, problemBody, type ProblemCode } from './problems.js';
+import { PROBLEMS, problemBody, type ProblemCode } from '../i18n/problems.js';
 import type { Reply } from './respond.js';
 
 const PROBLEM_TYPE = 'application/problem+json';

@@ -14,11 +14,11 @@ import { loadRegistry } from '../analysis/load-registry.js';
 import { FIELD_NAMES, parseFields, type Projection } from '../analysis/projection.js';
 import type { Analysis, BatchItem, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 import { batchItem, extractAnswer } from '../batch/answer-values.js';
-import { cpuLimit } from '../batch/cgroup-limits.js';
+import { cpuLimit } from '../host/cgroup-limits.js';
 import { chunkItems } from '../batch/chunk-items.js';
 import { renderWindow } from '../batch/output-slots.js';
 import { startBatchPool, type BatchPool } from '../batch/pool.js';
-import { MacAnalysisError } from '../http/problems.js';
+import { MacAnalysisError } from '../i18n/problems.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { defaultRegistryFile } from '../registry/paths.js';
@@ -26,7 +26,7 @@ import { toolPoolHeapMb } from '../batch/memory-plan.js';
 
 export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
-export { MacAnalysisError, type ProblemCode } from '../http/problems.js';
+export { MacAnalysisError, type ProblemCode } from '../i18n/problems.js';
 
 /** How an answer is made. */
 export interface AnalysisOptions {

@@ -18,7 +18,7 @@ import { defaultRegistryFile, projectManifest } from '../registry/paths.js';
 import { collectSoon } from '../server/collect-garbage.js';
 import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { callTool, TOOLS, type ToolContext } from './tools.js';
-import { MacAnalysisError } from '../http/problems.js';
+import { MacAnalysisError } from '../i18n/problems.js';
 
 const USAGE = 'usage: mac-analyze mcp [--registry FILE] [--lang en|fr]   (an MCP server on stdin and stdout)\n';
 

@@ -15,7 +15,7 @@ import { BLOCK_ORDERS, prefixAnswer, prefixAnswerValue, prefixDigits, searchAnsw
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { MacAnalysisError } from '../http/problems.js';
+import { MacAnalysisError } from '../i18n/problems.js';
 import { outputSchema, type JsonSchema } from './output-schemas.js';
 
 /** What the tools answer from, and the limits they keep (the service's BATCH_MAX_ITEMS and BATCH_MAX_BYTES). */

@@ -3,7 +3,7 @@
  * (README, "Configuration"); an invalid one stops the start with a message naming it.
  */
 import { IEEE_BASE_URL } from '../registry/paths.js';
-import { cpuLimit, memoryLimit, type CpuLimit, type MemoryLimit } from '../batch/cgroup-limits.js';
+import { cpuLimit, memoryLimit, type CpuLimit, type MemoryLimit } from '../host/cgroup-limits.js';
 import { largestBody } from '../batch/body-memory.js';
 import { floorBytes, heapFor, largestParsed, largestVendorCache, memoryPlan, type MemoryPlan } from '../batch/memory-plan.js';
 import type { EngineName } from './engines/engine-app.js';

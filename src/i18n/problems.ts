@@ -1,6 +1,6 @@
 /** The error table of docs/API.md (code → status → title) and RFC 9457 problem bodies. */
-import type { Lang } from '../i18n/lang.js';
-import { clipEcho } from '../i18n/messages.js';
+import type { Lang } from './lang.js';
+import { clipEcho } from './messages.js';
 
 /**
  * Every error code the API returns: its status line and its title in each language (fastify's
