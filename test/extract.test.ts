@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_MAX, extractMacs, foundAt, type FoundMac } from '../src/extract/extract.js';
+import { CANDIDATE_SHAPES, CONTEXT_MAX, extractMacs, foundAt, type FoundMac } from '../src/extract/extract.js';
 
 // The extraction of `text` as objects.
 function extract(text: string, limit?: number): { found: FoundMac[]; truncated: boolean } {
@@ -161,4 +161,35 @@ describe('extractMacs', () => {
     expect(truncated).toBe(true);
     expect(found.every((f) => f.context.length <= CONTEXT_MAX)).toBe(true);
   });
+});
+
+describe('the shapes an address is found in, each on its own', () => {
+  // One written example of each shape, and the address (or the first of them) it gives.
+  const EXAMPLES: Readonly<Record<keyof typeof CANDIDATE_SHAPES, readonly [string, number]>> = {
+    netfilter: ['MAC=00:03:93:ab:12:34:52:54:00:12:34:56:08:00', 0x000393ab1234],
+    colonPairs: ['00:12:4b:00:01:02:03:04', 0x00124b000102],
+    dashPairs: ['00-12-4b-00-01-02-03-04', 0x00124b000102],
+    ipv6: ['fe80:0:0:0:203:93ff:feab:1234', 0x000393ab1234],
+    hex64: ['0x00124b0001020304', 0x00124b000102],
+    ipv6Compressed: ['fe80::203:93ff:feab:1234', 0x000393ab1234],
+    colon6: ['0:3:93:ab:12:34', 0x000393ab1234],
+    dash6: ['00-03-93-ab-12-34', 0x000393ab1234],
+    dot6: ['00.03.93.ab.12.34', 0x000393ab1234],
+    ciscoWords: ['0003.93ab.1234', 0x000393ab1234],
+    dashWords: ['0003-93ab-1234', 0x000393ab1234],
+    colonWords: ['0003:93ab:1234', 0x000393ab1234],
+    halves: ['000393-ab1234', 0x000393ab1234],
+    spacedPairs: ['00 03 93 AB 12 34', 0x000393ab1234],
+  };
+  for (const [name, shape] of Object.entries(CANDIDATE_SHAPES) as Array<[keyof typeof CANDIDATE_SHAPES, string]>) {
+    it(`${name}: its example is the shape whole, and is found in a line of text`, () => {
+      const [written, mac] = EXAMPLES[name];
+      expect(new RegExp(`^(?:${shape})$`).test(written)).toBe(true);
+      // No other shape tried before it takes the example whole (the alternation's order).
+      const before = Object.entries(CANDIDATE_SHAPES).slice(0, Object.keys(CANDIDATE_SHAPES).indexOf(name)).filter(([, s]) => new RegExp(`^(?:${s})$`).test(written));
+      expect(before.map(([n]) => n)).toEqual([]);
+      const { found } = extract(`seen ${written} on port 7`);
+      expect(found[0].mac).toBe(mac);
+    });
+  }
 });

@@ -56,17 +56,48 @@ export const CONTEXT_RADIUS = 64;
 /** Longest context, in characters: both sides, the longest address form (17) and two ellipses. */
 export const CONTEXT_MAX = 2 * CONTEXT_RADIUS + 17 + 2;
 
-// A netfilter log's `MAC=` run: destination, source and EtherType (14 octets), with a VLAN tag (18);
-// seven to twenty two-digit octets with `:` or `-` (a client identifier, an EUI-64, a DUID, an
-// IPoIB address; keyOf keeps the counts that are one); an IPv6 address (eight groups, or "::"),
-// whose interface ID may carry a MAC (ip -6 neigh, NDP tables), or eight groups of one or two
-// digits; `0x` and 16 digits; six groups of 1-2 hex digits with one kind of separator; three
-// words of four digits with one of `.` (Cisco), `-` (Huawei, H3C, Comware) or `:`; two halves of
-// six digits with `-` (ProCurve, Aruba) or `:`; six pairs with single spaces, not beside another
-// pair; not adjacent to further hex digits, separators or dots. Runs of the same separator are
-// one alternative whatever their length: each alternative is tried at every hex digit of the text.
-const CANDIDATE =
-  /(?<![0-9A-Fa-f:.\-])(?:MAC=(?:[0-9A-Fa-f]{2}:){13}[0-9A-Fa-f]{2}(?:(?::[0-9A-Fa-f]{2}){4})?|[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){6,19}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){6,19}|(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}|0[xX][0-9A-Fa-f]{16}|(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?|[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{1,2}(?:-[0-9A-Fa-f]{1,2}){5}|[0-9A-Fa-f]{2}(?:\.[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}|[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}:[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}[:\-][0-9A-Fa-f]{6}|(?<![0-9A-Fa-f]{2} )[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){5}(?! [0-9A-Fa-f]{2}(?![0-9A-Fa-f])))(?![0-9A-Fa-f:\-]|\.[0-9A-Fa-f])/g;
+// Hex digits, one to four of them, and a pair.
+const H = '[0-9A-Fa-f]';
+const PAIR = `${H}{2}`;
+
+/**
+ * The shapes an address is written in, as named parts of one regular expression (CANDIDATE),
+ * tried in this order at every hex digit of the text. Runs of the same separator are one shape
+ * whatever their length; keyOf keeps the counts that are an address.
+ */
+export const CANDIDATE_SHAPES = {
+  /** A netfilter log's `MAC=` run: destination, source and EtherType (14 octets), with a VLAN tag (18). */
+  netfilter: `MAC=(?:${PAIR}:){13}${PAIR}(?:(?::${PAIR}){4})?`,
+  /** Seven to twenty pairs with `:` (a client identifier, an EUI-64, a DUID, an IPoIB address). */
+  colonPairs: `${PAIR}(?::${PAIR}){6,19}`,
+  /** The same with `-`. */
+  dashPairs: `${PAIR}(?:-${PAIR}){6,19}`,
+  /** An IPv6 address of eight groups (its interface ID may carry a MAC), or eight groups of one or two digits. */
+  ipv6: `(?:${H}{1,4}:){7}${H}{1,4}`,
+  /** `0x` and 16 digits: a 64-bit identifier. */
+  hex64: `0[xX]${H}{16}`,
+  /** An IPv6 address with `::`. */
+  ipv6Compressed: `(?:${H}{1,4}(?::${H}{1,4}){0,6})?::(?:${H}{1,4}(?::${H}{1,4}){0,6})?`,
+  /** Six groups of one or two digits with `:`. */
+  colon6: `${H}{1,2}(?::${H}{1,2}){5}`,
+  /** The same with `-`. */
+  dash6: `${H}{1,2}(?:-${H}{1,2}){5}`,
+  /** Six pairs with `.`. */
+  dot6: `${PAIR}(?:\\.${PAIR}){5}`,
+  /** Three words of four digits with `.` (Cisco). */
+  ciscoWords: `${H}{4}\\.${H}{4}\\.${H}{4}`,
+  /** The same with `-` (Huawei, H3C, Comware). */
+  dashWords: `${H}{4}-${H}{4}-${H}{4}`,
+  /** The same with `:`. */
+  colonWords: `${H}{4}:${H}{4}:${H}{4}`,
+  /** Two halves of six digits with `-` (ProCurve, Aruba) or `:`. */
+  halves: `${H}{6}[:\\-]${H}{6}`,
+  /** Six pairs with single spaces (snmpwalk's Hex-STRING), not beside another pair. */
+  spacedPairs: `(?<!${PAIR} )${PAIR}(?: ${PAIR}){5}(?! ${PAIR}(?!${H}))`,
+} as const;
+
+// Any shape, not adjacent to further hex digits, separators or dots.
+const CANDIDATE = new RegExp(`(?<![0-9A-Fa-f:.\\-])(?:${Object.values(CANDIDATE_SHAPES).join('|')})(?![0-9A-Fa-f:\\-]|\\.[0-9A-Fa-f])`, 'g');
 
 // A hex dump's line (hexdump -C, xxd, od): an offset of four or more digits, then `:` or spaces.
 const DUMP_LINE = /^\s*(?:0x)?[0-9A-Fa-f]{4,}(?::|\s{2})/;
