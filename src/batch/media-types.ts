@@ -24,8 +24,10 @@ const MEDIA_TYPES: Readonly<Record<string, BodyFormat>> = {
   'application/vnd.msgpack': 'msgpack',
 };
 
-/** The accepted request media types, for 415 answers. */
-export const ACCEPTED_BODY_TYPES = Object.keys(MEDIA_TYPES);
+/** The media types of `formats`, for a 415 answer's list of those accepted. */
+export function bodyTypesOf(formats: readonly BodyFormat[]): string[] {
+  return Object.keys(MEDIA_TYPES).filter((type) => formats.includes(MEDIA_TYPES[type]));
+}
 
 /** The body format of a Content-Type header, or null when it is not supported. */
 export function bodyFormat(contentType: string): BodyFormat | null {

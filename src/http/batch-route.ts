@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { EngineRequest, EngineResponse } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
-import { ACCEPTED_BODY_TYPES, BODY_FORMATS, bodyFormat, type BodyFormat } from '../batch/media-types.js';
+import { BODY_FORMATS, bodyFormat, bodyTypesOf, type BodyFormat } from '../batch/media-types.js';
 import { BULK_FORMATS, EXTRACT_FORMATS, type BulkFormat } from '../batch/bulk-formats.js';
 import { CHUNK_ITEMS, chunkItems } from '../batch/chunk-items.js';
 import type { PrepareKind, PrepareOutcome } from '../batch/prepare.js';
@@ -259,8 +259,7 @@ export function registerBatchRoutes(kit: RouteKit, ctx: BatchContext): { readonl
     const contentType = req.getHeader('content-type');
     const format = input ?? bodyFormat(contentType);
     if (format !== null && accepted.includes(format)) return format;
-    const types = accepted.length === 1 ? 'text/plain' : ACCEPTED_BODY_TYPES.join(', ');
-    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: types }), extra));
+    refuse(res, problemReply('unsupported_media_type', f, t(f.lang, 'detail.unsupported_media_type', { type: contentType || '(none)', accepted: bodyTypesOf(accepted).join(', ') }), extra));
     return null;
   };
 
