@@ -8,7 +8,7 @@
  *
  *   node scripts/openapi-types.mjs [--check]   (--check: exit 1 when the file is not what it would write)
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +73,8 @@ if (process.argv.includes('--check')) {
     process.exitCode = 1;
   }
 } else if (current !== text) {
+  // The folder holds only this generated file, so a clean clone has no folder yet.
+  mkdirSync(dirname(OUT), { recursive: true });
   // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
   writeFileSync(`${OUT}.tmp`, text);
   renameSync(`${OUT}.tmp`, OUT);
