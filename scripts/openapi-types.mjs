@@ -1,6 +1,6 @@
 /**
  * Writes src/contract/openapi-types.ts: a TypeScript type for each schema of the OpenAPI
- * document (src/http/openapi.json), so that the answers' types have one source, the document
+ * document (src/http/openapi.json), and the analysis' member names (ANALYSIS_MEMBERS), so that the answers' types have one source, the document
  * clients read. `npm run build` runs it before compiling; the file is not committed. It reads the
  * JSON Schema the document uses: type (or a list of types), enum, const, properties, required,
  * additionalProperties, items, oneOf, anyOf and $ref. Plain JavaScript: it runs before anything
@@ -58,11 +58,29 @@ export function typeOf(schema, indent = '') {
   }
 }
 
+/**
+ * The members of the Analysis schema and each one's own members, in the document's order (an
+ * array's are its items'): the names `fields` accepts (src/analysis/projection.ts). A member
+ * whose schema lists some of its own members in `x-fields` is followed by them as `member.inner`.
+ */
+export function analysisMembers(schemas) {
+  const resolve = (s) => (s.$ref ? resolve(schemas[s.$ref.slice(s.$ref.lastIndexOf('/') + 1)]) : s);
+  const objectOf = (s) => {
+    const r = resolve(s);
+    const value = (r.oneOf ?? []).find((o) => resolve(o).type !== 'null');
+    return value ? objectOf(value) : r.items ? objectOf(r.items) : r;
+  };
+  const membersOf = (s) => Object.entries(objectOf(s).properties).flatMap(([m, ms]) => [m, ...(resolve(ms)['x-fields'] ?? []).map((inner) => `${m}.${inner}`)]);
+  return Object.entries(schemas.Analysis.properties).map(([top, s]) => [top, membersOf(s)]);
+}
+
 /** The module's text for `document`. */
 export function typesModule(document) {
   const schemas = Object.entries(document.components.schemas);
   const body = schemas.map(([name, schema]) => `${comment(schema.description, '')}export type ${name} = ${typeOf(schema)};\n`).join('\n');
-  return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}`;
+  const members = analysisMembers(document.components.schemas).map(([top, names]) => `  ${top}: ${JSON.stringify(names)},\n`).join('');
+  const tree = `/** The analysis' members and their own members, in the document's order (analysisMembers in scripts/openapi-types.mjs). */\nexport const ANALYSIS_MEMBERS = {\n${members}} as const;\n`;
+  return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}\n${tree}`;
 }
 
 const text = typesModule(JSON.parse(readFileSync(DOCUMENT, 'utf8')));

@@ -4,17 +4,10 @@
  * and order. Parsed once per request into a canonical form, which is also the key of the
  * answer plans (plan.ts) and part of a projected GET's ETag.
  */
-import { ADDRESS_FORMATS } from '../mac/format.js';
+import { ANALYSIS_MEMBERS } from '../contract/openapi-types.js';
 
-/** The analysis' members and their own members, in the order an analysis writes them. */
-export const FIELD_TREE = {
-  address: ['kind', ...ADDRESS_FORMATS.map((f) => f.key)],
-  bits: ['ig', 'ul', 'transmission', 'slapQuadrant'],
-  vendor: ['name', 'shortName', 'prefix', 'prefixLength', 'registry', 'block', 'block.firstSeen', 'address', 'country', 'flag', 'private', 'iab'],
-  special: ['id', 'title', 'summary', 'usage', 'range', 'references', 'derived'],
-  hints: ['id', 'title', 'summary', 'platform', 'platformName', 'references', 'name', 'note', 'prefix', 'firstSeen', 'quadrant'],
-  derivedFrom: ['kind', 'value', 'duidType', 'time'],
-} as const satisfies Record<string, readonly string[]>;
+/** The analysis' members and their own members, in the order an analysis writes them: the document's (the answers' one source). */
+export const FIELD_TREE = ANALYSIS_MEMBERS;
 
 /** A top-level member of the analysis. */
 export type TopField = keyof typeof FIELD_TREE;

@@ -1,10 +1,11 @@
 /** The error table of docs/API.md (code → status → title) and RFC 9457 problem bodies. */
+import type { Problem } from '../contract/openapi-types.js';
 import type { Lang } from './lang.js';
 import { clipEcho } from './messages.js';
 
 /**
  * Every error code the API returns: its status line and its title in each language (fastify's
- * errors.js habit: one table). The detail of each answer is the caller's, localised too.
+ * errors.js habit: one table); the codes are the document's (Problem.code), no more, no fewer. The detail of each answer is the caller's, localised too.
  */
 export const PROBLEMS = {
   missing_mac: { status: '400 Bad Request', title: { en: 'Missing MAC address', fr: 'Adresse MAC manquante' } },
@@ -26,7 +27,7 @@ export const PROBLEMS = {
   http_version_not_supported: { status: '505 HTTP Version Not Supported', title: { en: 'HTTP version not supported', fr: 'Version HTTP non prise en charge' } },
   unavailable: { status: '503 Service Unavailable', title: { en: 'Service unavailable', fr: 'Service indisponible' } },
   internal: { status: '500 Internal Server Error', title: { en: 'Internal error', fr: 'Erreur interne' } },
-} as const satisfies Record<string, { readonly status: string; readonly title: Readonly<Record<Lang, string>> }>;
+} as const satisfies Record<Problem['code'], { readonly status: string; readonly title: Readonly<Record<Lang, string>> }>;
 
 /** Every error code the API returns. */
 export type ProblemCode = keyof typeof PROBLEMS;

@@ -10,25 +10,18 @@
  * in the middle, U/L bit inverted), as SLAAC and link-local addresses are. An IPv6 interface ID
  * that is not made from a MAC stays invalid, with the reason (a privacy or random address).
  */
+import type { DerivedFrom as ContractDerivedFrom } from '../contract/openapi-types.js';
 import { eui64Formats, ipv6Text, type Eui64 } from './eui64.js';
 import { parseMac, trimBlanks, type MacParseError } from './parse.js';
 
+/** Where an address given inside another input came from: its answer's `derivedFrom`, as the document says. */
+export type DerivedFrom = Readonly<ContractDerivedFrom>;
+
 /** What an address was read out of: the `derivedFrom.kind` of its answer. */
-export type DerivedKind = 'ipv6' | 'eui64' | 'ipoib' | 'duid' | 'client-id';
+export type DerivedKind = DerivedFrom['kind'];
 
 /** The DUID types that carry a link-layer address (RFC 8415 §11.2, §11.4). */
-export type DuidType = 'LLT' | 'LL';
-
-/** Where an address given inside another input came from: its answer's `derivedFrom`. */
-export interface DerivedFrom {
-  readonly kind: DerivedKind;
-  /** The input, without the blanks around it. */
-  readonly value: string;
-  /** A DUID's type. */
-  readonly duidType?: DuidType;
-  /** A DUID-LLT's time, as an ISO 8601 UTC date-time (its epoch is 2000-01-01). */
-  readonly time?: string;
-}
+export type DuidType = NonNullable<DerivedFrom['duidType']>;
 
 /** An input that is not a plain MAC-48 but gives an address to analyse. */
 export interface AddressInput {
