@@ -16,7 +16,7 @@ describe('formats', () => {
     ['ipv6InterfaceId', '0203:93ff:feab:1234'],
     ['ipv6LinkLocal', 'fe80::203:93ff:feab:1234'],
     ['bitReversed', '00:C0:C9:D5:48:2C'],
-  ])('%s of the contract example is %s', (key, text) => {
+  ] as const)('%s of the contract example is %s', (key, text) => {
     expect(formatMac(APPLE, key)).toBe(text);
   });
 

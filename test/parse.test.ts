@@ -118,7 +118,7 @@ describe('parseMac', () => {
 
   it.each(VALID)('round-trips %s through every format', (input) => {
     const value = parseMac(input) as number;
-    for (const key of ['canonical', 'hexadecimal', 'dashed', 'cisco']) {
+    for (const key of ['canonical', 'hexadecimal', 'dashed', 'cisco'] as const) {
       expect(parseMac(formatMac(value, key))).toBe(value);
     }
   });
@@ -126,7 +126,7 @@ describe('parseMac', () => {
   it('parse(format(x)) = x for every 48-bit x and every parseable format', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 48 - 1 }), (x) => {
-        for (const key of ['canonical', 'hexadecimal', 'dashed', 'cisco', 'bitReversed']) {
+        for (const key of ['canonical', 'hexadecimal', 'dashed', 'cisco', 'bitReversed'] as const) {
           const text = formatMac(x, key);
           const back = parseMac(text) as number;
           if (key === 'bitReversed') expect(parseMac(formatMac(back, key))).toBe(x);

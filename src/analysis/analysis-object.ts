@@ -1,21 +1,18 @@
 /**
- * The analysis of an address as a value (types.ts), from the same facts, pieces and plan as the
- * JSON writer (json-writer.ts): what msgpack packs and the in-process API returns.
+ * The analysis of an address as a value, typed by the document (openapi-types.ts): what msgpack
+ * packs and the in-process API returns. The whole analysis is one object literal of the
+ * document's Analysis, so a member the document adds and this writer does not write is a compile
+ * error; a projection cuts it (pickMembers), as the JSON writer (json-writer.ts) cuts its bytes.
  */
-import { formatMac } from '../mac/format.js';
+import type { Analysis, Hint, ProjectedAnalysis, Special, Vendor } from '../contract/openapi-types.js';
+import type { DerivedFrom } from '../mac/derived.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { derivedFacts } from '../special/derived-facts.js';
-import type { DerivedFrom } from '../mac/derived.js';
-import { derivedFromObject } from './json-writer.js';
 import type { Facts } from './lookup.js';
-import { blockMembers, eui64Address } from './members.js';
+import { blockMembers, eui64Address, macAddress, pickMembers } from './members.js';
 import type { LangPieces } from './pieces.js';
-import type { AnswerPlan, VendorPlan } from './plan.js';
-import type { Analysis, HintInfo, VendorInfo } from './types.js';
-
-/** An analysis as a plan keeps it: the whole Analysis, or some of its members. */
-export type AnalysisValue = { -readonly [K in keyof Analysis]?: Analysis[K] extends object | null ? Partial<NonNullable<Analysis[K]>> | null : Analysis[K] };
+import type { Projection } from './projection.js';
 
 /** Builds analyses as values; one per thread and snapshot. */
 export class ObjectWriter {
@@ -25,50 +22,63 @@ export class ObjectWriter {
     private readonly vendors: VendorValues,
   ) {}
 
-  /** The analysis of the address of `facts` in the language of index `li`, as `plan` keeps it, with `derivedFrom` when the address came from another identifier (`from`). */
-  analysis(facts: Facts, li: number, plan: AnswerPlan, from: DerivedFrom | null): AnalysisValue {
+  /** The whole analysis of the address of `facts` in the language of index `li`, with `derivedFrom` when the address came from another identifier (`from`). */
+  whole(facts: Facts, li: number, from: DerivedFrom | null): Analysis {
     const pieces = this.pieces[li];
-    const a: AnalysisValue = {};
-    if (plan.addressKeys !== null) a.address = facts.eui64 !== null ? eui64Address(facts.eui64, plan.addressKeys) : Object.fromEntries(plan.addressKeys.map((k) => [k, k === 'kind' ? 'EUI-48' : formatMac(facts.mac, k)]));
-    if (plan.bits !== null) a.bits = pieces.bits[facts.bits].pick(plan.bits.keys);
-    if (plan.vendor !== null) a.vendor = facts.block === null ? null : this.vendor(facts.block, plan.vendor, pieces, facts.eui64 !== null);
-    if (plan.special !== null) {
-      if (facts.special < 0) a.special = null;
-      else {
-        const special = { ...pieces.special[facts.special].pick(plan.special.keys) };
-        const derived = plan.derived ? derivedFacts(facts.mac) : null;
-        if (derived !== null) special.derived = derived;
-        a.special = special;
-      }
-    }
-    if (plan.hints !== null) {
-      const hints: Partial<HintInfo>[] = [];
-      if (facts.site >= 0) hints.push(pieces.sites[facts.site].pick(plan.hints.keys));
-      if (facts.hint >= 0) hints.push(pieces.hints[facts.hint].pick(plan.hints.keys));
-      a.hints = hints as HintInfo[];
-    }
-    if (from !== null && plan.derivedFrom !== null) a.derivedFrom = derivedFromObject(from, plan.derivedFrom) as Analysis['derivedFrom'];
-    return a;
+    const hints: Hint[] = [];
+    if (facts.site >= 0) hints.push(pieces.sites[facts.site].value);
+    if (facts.hint >= 0) hints.push(pieces.hints[facts.hint].value);
+    const analysis: Analysis = {
+      address: facts.eui64 !== null ? eui64Address(facts.eui64) : macAddress(facts.mac),
+      bits: pieces.bits[facts.bits].value,
+      vendor: facts.block === null ? null : this.vendor(facts.block, pieces, facts.eui64 !== null),
+      special: facts.special < 0 ? null : special(pieces.special[facts.special].value, facts.mac),
+      hints,
+    };
+    if (from !== null) analysis.derivedFrom = { ...from };
+    return analysis;
   }
 
-  // The vendor member: the kept members of the record and its block, in the analysis' order.
-  private vendor(m: BlockMatch, v: VendorPlan, pieces: LangPieces, wide: boolean): Partial<VendorInfo> {
-    const k = v.kept;
+  /** The analysis of the address of `facts` (whole), cut to `projection` when there is one. */
+  analysis(facts: Facts, li: number, projection: Projection | null, from: DerivedFrom | null): Analysis | ProjectedAnalysis {
+    const whole = this.whole(facts, li, from);
+    return projection === null ? whole : project(whole, projection);
+  }
+
+  // The vendor member of block `m`, in the document's order.
+  private vendor(m: BlockMatch, pieces: LangPieces, wide: boolean): Vendor {
     const vendors = this.vendors;
     const r = m.record;
-    const out: Partial<VendorInfo> & Record<string, unknown> = {};
-    if (k.name) out.name = vendors.text(r, NAME);
-    if (k.shortName) out.shortName = vendors.text(r, SHORT_NAME);
-    Object.assign(out, blockMembers(m, v.blockMembers, wide));
-    if (k.address) out.address = vendors.text(r, ADDRESS);
-    if (k.country || k.flag) {
-      const country = pieces.country(vendors.country(r));
-      if (k.country) out.country = country.country;
-      if (k.flag) out.flag = country.flag;
-    }
+    const country = pieces.country(vendors.country(r));
     const flags = vendors.flagsOf(r);
-    if (k.private) out.private = (flags & PRIVATE) !== 0;
-    if (k.iab && (flags & IAB) !== 0) out.iab = true;
-    return out;
+    const vendor: Vendor = {
+      name: vendors.text(r, NAME),
+      shortName: vendors.text(r, SHORT_NAME),
+      ...blockMembers(m, wide),
+      address: vendors.text(r, ADDRESS),
+      country: country.country,
+      flag: country.flag,
+      private: (flags & PRIVATE) !== 0,
+    };
+    if ((flags & IAB) !== 0) vendor.iab = true;
+    return vendor;
   }
+}
+
+// A special entry, with what its address says (`derived`) when its catalogue entry computes one.
+function special(entry: Special, mac: number): Special {
+  const derived = derivedFacts(mac);
+  return derived === null ? entry : { ...entry, derived };
+}
+
+/** The members of `whole` that `projection` keeps, in the analysis' order; a member null in the whole analysis stays null. */
+export function project(whole: Analysis, projection: Projection): ProjectedAnalysis {
+  const out: Record<string, unknown> = {};
+  for (const [top, kept] of projection.members) {
+    const value = whole[top];
+    if (value === undefined) continue;
+    out[top] = kept === null || value === null ? value : Array.isArray(value) ? value.map((v) => pickMembers(v, kept)) : pickMembers(value, kept);
+  }
+  // Every member is one of whole's (an Analysis), cut: what ProjectedAnalysis describes.
+  return out as ProjectedAnalysis;
 }

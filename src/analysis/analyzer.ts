@@ -16,7 +16,7 @@ import type { RegistrySnapshot } from '../registry/snapshot.js';
 import { SpecialIndex } from '../special/special-index.js';
 import { RenderTarget } from '../render/render-target.js';
 import type { Overlay } from '../hints/overlay.js';
-import { ObjectWriter, type AnalysisValue } from './analysis-object.js';
+import { ObjectWriter } from './analysis-object.js';
 import { FragmentCache } from './fragment-cache.js';
 import { JsonWriter } from './json-writer.js';
 import { AddressLookup, type Facts } from './lookup.js';
@@ -24,7 +24,7 @@ import { langPieces, type LangPieces } from './pieces.js';
 import { planOf } from './plan.js';
 import type { Projection } from './projection.js';
 import type { SpecialTable } from './special-table.js';
-import type { Analysis } from './types.js';
+import type { Analysis, ProjectedAnalysis } from './types.js';
 
 /** What another thread needs to build its own Analyzer on the same shared index. */
 export interface AnalyzerHandle extends RegistrySnapshot {
@@ -36,9 +36,9 @@ export interface AnalyzerHandle extends RegistrySnapshot {
   readonly file: SnapshotFile | null;
 }
 
-/** Result of analysing one input string. */
-export type AnalyzeResult =
-  | { readonly ok: true; readonly analysis: Analysis }
+/** Result of analysing one input string: the whole analysis (A: Analysis) or a projected one. */
+export type AnalyzeResult<A extends Analysis | ProjectedAnalysis = Analysis | ProjectedAnalysis> =
+  | { readonly ok: true; readonly analysis: A }
   | { readonly ok: false; readonly code: 'missing_mac' | 'invalid_mac'; readonly error: InputError; readonly detail: string };
 
 
@@ -143,15 +143,19 @@ export class Analyzer {
     return this.target.bytes.subarray(0, this.writeJson(facts, lang, projection, this.target, 0, from));
   }
 
-  /** The analysis of the address of `facts` as a value, as writeJson would write it. */
-  analysisOf(facts: Facts, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): AnalysisValue {
-    return this.objects.analysis(facts, langIndex(lang), planOf(projection), from);
+  /** The analysis of the address of `facts` as a value, as writeJson would write it: whole, unless cut to a `projection`. */
+  analysisOf(facts: Facts, lang: Lang, projection?: null, from?: DerivedFrom | null): Analysis;
+  analysisOf(facts: Facts, lang: Lang, projection: Projection | null, from?: DerivedFrom | null): Analysis | ProjectedAnalysis;
+  analysisOf(facts: Facts, lang: Lang, projection: Projection | null = null, from: DerivedFrom | null = null): Analysis | ProjectedAnalysis {
+    return this.objects.analysis(facts, langIndex(lang), projection, from);
   }
 
   /** Parses and analyses one input (projected when `projection` is given); never throws on bad input. */
+  analyze(input: string, lang: Lang, projection?: null): AnalyzeResult<Analysis>;
+  analyze(input: string, lang: Lang, projection: Projection | null): AnalyzeResult;
   analyze(input: string, lang: Lang, projection: Projection | null = null): AnalyzeResult {
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return { ok: false, code: parseErrorCode(parsed), error: parsed, detail: parseErrorDetail(parsed, lang) };
-    return { ok: true, analysis: this.analysisOf(this.factsOf(parsed), lang, projection, derivedFromOf(parsed, input)) as Analysis };
+    return { ok: true, analysis: this.analysisOf(this.factsOf(parsed), lang, projection, derivedFromOf(parsed, input)) };
   }
 }

@@ -12,7 +12,7 @@ import { putShort as put, type RenderTarget } from '../render/render-target.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import type { Facts } from './lookup.js';
-import { blockMembers, eui64Address } from './members.js';
+import { blockMembers, eui64Address, pickMembers } from './members.js';
 import { utf8, type LangPieces } from './pieces.js';
 import type { AnswerPlan, VendorPlan } from './plan.js';
 import type { BlockMatch } from '../registry/shared-index.js';
@@ -32,11 +32,6 @@ const PRIVATE_TRUE = utf8(',"private":true');
 const PRIVATE_FALSE = utf8(',"private":false');
 const IAB_TRUE = utf8(',"iab":true');
 const encoder = new TextEncoder();
-
-/** The `derivedFrom` member of `from` (mac/derived.ts), cut to the members `kept`. */
-export function derivedFromObject(from: DerivedFrom, kept: readonly string[]): Partial<DerivedFrom> {
-  return Object.fromEntries(Object.entries(from).filter(([k]) => kept.includes(k)));
-}
 
 /**
  * Closes an object whose members (from `open` to `end`) were written with leading commas:
@@ -99,7 +94,7 @@ export class JsonWriter {
     const open = pos;
     const address = plan.address;
     // A 64-bit identifier's address and block are written from their values (members.ts): they are rare.
-    if (address !== null && facts.eui64 !== null) pos = putText(out, pos, ADDRESS_MEMBER + JSON.stringify(eui64Address(facts.eui64, plan.addressKeys!)));
+    if (address !== null && facts.eui64 !== null) pos = putText(out, pos, ADDRESS_MEMBER + JSON.stringify(pickMembers(eui64Address(facts.eui64), plan.addressKeys!)));
     else if (address !== null) {
       const views = this.views;
       views.fill(facts.mac);
@@ -135,7 +130,7 @@ export class JsonWriter {
       out[pos++] = 93; // ]
     }
     if (from !== null && plan.derivedFrom !== null) {
-      pos = putText(out, pos, `,"derivedFrom":${JSON.stringify(derivedFromObject(from, plan.derivedFrom))}`);
+      pos = putText(out, pos, `,"derivedFrom":${JSON.stringify(pickMembers(from, plan.derivedFrom))}`);
     }
     return closeObject(out, open, pos);
   }
@@ -164,7 +159,7 @@ export class JsonWriter {
     const open = pos;
     if (k.name) pos = vendors.writeJson(record, NAME, target, put(out, pos, NAME_KEY));
     if (k.shortName) pos = vendors.writeJson(record, SHORT_NAME, target, put(out, pos, SHORT_NAME_KEY));
-    if (v.blocks !== null && facts.eui64 !== null) pos = putText(out, pos, members(blockMembers(m, v.blockMembers, true)));
+    if (v.blocks !== null && facts.eui64 !== null) pos = putText(out, pos, members(pickMembers(blockMembers(m, true), v.blockMembers)));
     else if (v.blocks !== null) {
       const wi = (m.width - 24) >>> 2;
       const template = v.blocks[wi];

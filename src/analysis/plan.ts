@@ -1,8 +1,9 @@
 /**
  * What an answer keeps of the analysis, resolved once per projection (projection.ts; the whole
  * analysis is the projection that keeps everything): the members of each part, and the JSON
- * templates and picked pieces the JSON writer copies. Both writers (json-writer.ts,
- * analysis-object.ts) follow the same plan, so a projection means the same on every output.
+ * templates and picked pieces the JSON writer (json-writer.ts) copies. The value writer
+ * (analysis-object.ts) cuts its whole analysis to the same projection (pickMembers), and the
+ * golden answers hold both to the same bytes.
  */
 import { FIELD_TREE, type Projection } from './projection.js';
 import type { ObjectPiece } from './pieces.js';

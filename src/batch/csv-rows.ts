@@ -76,7 +76,7 @@ const none: Cell = (_out, pos) => pos;
 
 /** Each column's cell (a row that has an analysis has no error). */
 const CELLS: Readonly<Record<Column, Cell>> = {
-  canonical: (out, pos, f) => (f.eui64 === null ? putCanonical(out, pos, f.mac) : putAscii(out, pos, eui64Formats(f.eui64, ['canonical']).canonical)),
+  canonical: (out, pos, f) => (f.eui64 === null ? putCanonical(out, pos, f.mac) : putAscii(out, pos, eui64Formats(f.eui64).canonical)),
   ig: (out, pos, f, p) => putAscii(out, pos, p.bits[f.bits].value.ig.meaning),
   ul: (out, pos, f, p) => putAscii(out, pos, p.bits[f.bits].value.ul.meaning),
   vendor: (out, pos, f, _p, v, tsv) => (f.block === null ? pos : v.writeCsv(f.block.record, NAME, out, pos, tsv)),

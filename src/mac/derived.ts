@@ -149,7 +149,7 @@ function parseDerived(s: string): AddressInput | DerivedError | null {
   // The 64-bit identifier a modified EUI-64 interface ID would come from: its U/L bit inverted back (RFC 4291 appendix A).
   const id = ip.slice(8);
   id[0] ^= 2;
-  return { kind: 'ipv6_not_eui64', interfaceId: iid, eui64: eui64Formats(eui64At(id, 0), ['canonical']).canonical };
+  return { kind: 'ipv6_not_eui64', interfaceId: iid, eui64: eui64Formats(eui64At(id, 0)).canonical };
 }
 
 /** The `derivedFrom` of an address parsed from `input` (without the blanks around it), or null when it was given as itself. */

@@ -3,7 +3,7 @@
  * their `address` formats, the same members as a MAC-48's in their 64-bit forms (docs/API.md).
  * They are rare beside MAC-48 inputs, so they are written as strings, not through templates.
  */
-import { ADDRESS_FORMATS, formatOctets } from './format.js';
+import { formatOctets, formatsBy, type FormatKey } from './format.js';
 import { BIT_REVERSED, writeMacOctets } from './octets.js';
 import { BITS_KEYS, bitsKey } from './bits.js';
 
@@ -45,16 +45,13 @@ export function ipv6Text(groups: readonly number[]): string {
   return `${groups.slice(0, best).map(compact).join(':')}::${groups.slice(best + bestLength).map(compact).join(':')}`;
 }
 
-/** The `address` formats `keys` of `id`, in ADDRESS_FORMATS order: a MAC-48's members in their 64-bit forms. */
-export function eui64Formats(id: Eui64, keys: readonly string[]): Record<string, string> {
+/** The `address` formats of `id`: a MAC-48's members in their 64-bit forms. */
+export function eui64Formats(id: Eui64): Record<FormatKey, string> {
   const octets = eui64Octets(id);
   const modified = octets.slice();
   modified[0] ^= 0x02; // the modified EUI-64 of an IPv6 interface ID (RFC 4291 appendix A)
-  const out: Record<string, string> = {};
-  for (const f of ADDRESS_FORMATS) {
-    if (!keys.includes(f.key)) continue;
-    if (f.dialect === 'linkLocal') out[f.key] = ipv6Text([0xfe80, 0, 0, 0, ...[0, 2, 4, 6].map((i) => modified[i] * 256 + modified[i + 1])]);
-    else out[f.key] = formatOctets(f.view === 'modifiedEui64' ? modified : f.view === 'bitReversed' ? octets.map((b) => BIT_REVERSED[b]) : octets, f.dialect);
-  }
-  return out;
+  return formatsBy((f) => {
+    if (f.dialect === 'linkLocal') return ipv6Text([0xfe80, 0, 0, 0, ...[0, 2, 4, 6].map((i) => modified[i] * 256 + modified[i + 1])]);
+    return formatOctets(f.view === 'modifiedEui64' ? modified : f.view === 'bitReversed' ? octets.map((b) => BIT_REVERSED[b]) : octets, f.dialect);
+  });
 }

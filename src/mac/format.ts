@@ -4,6 +4,7 @@
  * place and a digit patch saying which nibble of which octet goes where. Writing an address
  * is then a template copy plus one table lookup and 16-bit store per octet, with no allocation.
  */
+import type { AddressFormats } from '../contract/openapi-types.js';
 import {
   writeBitReversedOctets,
   writeEui64Octets,
@@ -140,26 +141,40 @@ export class OctetViews {
   }
 }
 
+/** A member of `address` that is a format: every one but `kind`. */
+export type FormatKey = Exclude<keyof AddressFormats, 'kind'>;
+
 /** One member of the `address` object: its key, the octets it shows, and how. */
 export interface AddressFormat {
-  readonly key: string;
+  readonly key: FormatKey;
   readonly view: OctetView;
   readonly dialect: Dialect | 'linkLocal';
 }
 
 const CANONICAL: Dialect = { groupDigits: 2, separator: ':', upper: true };
 
-/** The members of `address`, in output order (docs/API.md). */
-export const ADDRESS_FORMATS: readonly AddressFormat[] = [
-  { key: 'canonical', view: 'mac', dialect: CANONICAL },
-  { key: 'hexadecimal', view: 'mac', dialect: { groupDigits: 12, separator: '', upper: true } },
-  { key: 'dashed', view: 'mac', dialect: { groupDigits: 2, separator: '-', upper: true } },
-  { key: 'cisco', view: 'mac', dialect: { groupDigits: 4, separator: '.', upper: false } },
-  { key: 'eui64', view: 'eui64', dialect: CANONICAL },
-  { key: 'ipv6InterfaceId', view: 'modifiedEui64', dialect: { groupDigits: 4, separator: ':', upper: false } },
-  { key: 'ipv6LinkLocal', view: 'modifiedEui64', dialect: 'linkLocal' },
-  { key: 'bitReversed', view: 'bitReversed', dialect: CANONICAL },
-];
+// Keyed by member, so that a format the document adds and this table lacks is a compile error.
+const FORMATS = {
+  canonical: { view: 'mac', dialect: CANONICAL },
+  hexadecimal: { view: 'mac', dialect: { groupDigits: 12, separator: '', upper: true } },
+  dashed: { view: 'mac', dialect: { groupDigits: 2, separator: '-', upper: true } },
+  cisco: { view: 'mac', dialect: { groupDigits: 4, separator: '.', upper: false } },
+  eui64: { view: 'eui64', dialect: CANONICAL },
+  ipv6InterfaceId: { view: 'modifiedEui64', dialect: { groupDigits: 4, separator: ':', upper: false } },
+  ipv6LinkLocal: { view: 'modifiedEui64', dialect: 'linkLocal' },
+  bitReversed: { view: 'bitReversed', dialect: CANONICAL },
+} as const satisfies Record<FormatKey, Omit<AddressFormat, 'key'>>;
+
+/** The members of `address` but `kind`, in output order (the document's: projection.ts checks it). */
+export const ADDRESS_FORMATS: readonly AddressFormat[] = (Object.keys(FORMATS) as FormatKey[]).map((key) => ({ key, ...FORMATS[key] }));
+
+/** Every format of one address, written by `write`: the `address` member but `kind`, in order. */
+export function formatsBy(write: (format: AddressFormat) => string): Record<FormatKey, string> {
+  // Filled below from ADDRESS_FORMATS, which has every key (FORMATS' type says so).
+  const out = {} as Record<FormatKey, string>;
+  for (const f of ADDRESS_FORMATS) out[f.key] = write(f);
+  return out;
+}
 
 /** The shapes clients write addresses in (formats of ADDRESS_FORMATS). */
 export const INPUT_SHAPES = ['canonical', 'dashed', 'cisco', 'hexadecimal'] as const;
@@ -204,7 +219,7 @@ const scratchView = new DataView(scratchText.buffer, scratchText.byteOffset, scr
 const plans = new Map(ADDRESS_FORMATS.filter((f) => f.dialect !== 'linkLocal').map((f) => [f.key, planFormat(f)]));
 
 /** Formats `mac` in the named format, e.g. `formatMac(x, 'cisco')` → `0003.93ab.1234`. */
-export function formatMac(mac: number, key: string): string {
+export function formatMac(mac: number, key: FormatKey): string {
   scratchViews.fill(mac);
   if (key === 'ipv6LinkLocal') {
     const end = writeLinkLocalSuffix(scratchText, 0, scratchViews.modifiedEui64);
