@@ -12,6 +12,7 @@ import { bitsFromKey, BITS_KEYS } from '../mac/bits.js';
 import { unpackCountry } from '../registry/vendor-values.js';
 import { hintObjects, siteObjects } from '../hints/hint-objects.js';
 import type { Overlay } from '../hints/overlay.js';
+import { pickMembers } from './members.js';
 import type { BitsInfo, HintInfo, SpecialInfo } from './types.js';
 
 const encoder = new TextEncoder();
@@ -38,14 +39,7 @@ export class ObjectPiece<T extends object = object> {
 
   /** The JSON of the object cut to the members `keys` names (all of them when null), in the object's order (a projection's plan keeps it). */
   json(keys: readonly string[] | null): Uint8Array {
-    if (keys === null) return this.whole;
-    return utf8(JSON.stringify(this.pick(keys)));
-  }
-
-  /** The value cut to the members `keys` names (all of them when null). */
-  pick(keys: readonly string[] | null): Partial<T> {
-    if (keys === null) return this.value;
-    return Object.fromEntries(Object.entries(this.value).filter(([k]) => keys.includes(k))) as Partial<T>;
+    return keys === null ? this.whole : utf8(JSON.stringify(pickMembers(this.value, keys)));
   }
 }
 
@@ -107,8 +101,8 @@ export class LangPieces {
     this.bits = Array.from({ length: BITS_KEYS }, (_, key) => new ObjectPiece(bitsObject(key, lang)));
     this.special = special.map((s) => new ObjectPiece(s, s.id));
     // A platform's id is one of the document's (hints/platforms.ts; the answers are validated against it).
-    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece(h as HintInfo, hintCell(h)));
-    this.sites = siteObjects(lang, overlay).map((h) => new ObjectPiece<HintInfo>(h, hintCell(h)));
+    this.hints = hintObjects(lang, cids.names, cids.prefixes, cids.dates).map((h) => new ObjectPiece(h, hintCell(h)));
+    this.sites = siteObjects(lang, overlay).map((h) => new ObjectPiece(h, hintCell(h)));
   }
 
   /** The country of a packed code (vendor-values.ts) in this language. */

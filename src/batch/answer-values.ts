@@ -20,7 +20,7 @@ export function extractAnswer(analyzer: Analyzer, bytes: Uint8Array, lang: Lang,
   const found = extractMacs(bytes, maxItems);
   const items = Array.from({ length: found.count }, (_, i) => {
     const { input, line, context, mac, derived } = foundAt(bytes, found.items, i);
-    return { input, line, context, analysis: analyzer.analysisOf(analyzer.factsOf(derived ?? mac), lang, projection, derivedFromOf(derived, input)) as ExtractResult['items'][number]['analysis'] };
+    return { input, line, context, analysis: analyzer.analysisOf(analyzer.factsOf(derived ?? mac), lang, projection, derivedFromOf(derived, input)) };
   });
   return { count: found.count, truncated: found.truncated, items };
 }

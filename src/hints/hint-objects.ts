@@ -11,6 +11,7 @@
  * - `site` with `name`, `note` and `prefix`: the operator's own named ranges (overlay.ts),
  *   given before the others.
  */
+import type { Hint } from '../contract/openapi-types.js';
 import type { Lang } from '../i18n/lang.js';
 import { colonHex } from '../mac/prefix.js';
 import type { Overlay } from './overlay.js';
@@ -46,13 +47,9 @@ const CID = {
   },
 } as const;
 
-/**
- * The hints of one language, in a fixed order: platforms, then quadrants, then CIDs (with their
- * first-seen dates, first-seen.ts). Their type is the API's HintInfo (analysis/types.ts), which
- * the analysis layer checks where it takes them.
- */
-export function hintObjects(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>, cidDates: ArrayLike<number> = []) {
-  const cid = (i: number) => {
+/** The hints of one language, in a fixed order: platforms, then quadrants, then CIDs (with their first-seen dates, first-seen.ts). */
+export function hintObjects(lang: Lang, cidNames: readonly (string | null)[], cidPrefixes: ArrayLike<number>, cidDates: ArrayLike<number> = []): Hint[] {
+  const cid = (i: number): Hint => {
     const name = cidNames[i] ?? '(private)';
     const prefix = colonHex(cidPrefixes[i], 6);
     return { id: 'cid' as const, title: CID[lang].title(name), summary: CID[lang].summary(name, prefix), name: cidNames[i], prefix, firstSeen: firstSeenOf(cidDates[i] ?? UNDATED) };
@@ -96,6 +93,6 @@ const SITE = {
 } as const;
 
 /** The `site` hint of each overlay range, in `lang` (none without an overlay). */
-export function siteObjects(lang: Lang, overlay: Overlay | null) {
+export function siteObjects(lang: Lang, overlay: Overlay | null): Hint[] {
   return (overlay?.entries ?? []).map((e) => ({ id: 'site' as const, title: SITE[lang].title(e.name), summary: e.note ?? SITE[lang].summary, name: e.name, note: e.note, prefix: `${e.prefix}/${e.length}` }));
 }

@@ -3,14 +3,18 @@
  * makers registered for virtual NICs, and the locally administered ranges their tools
  * generate by default. Data, with references; each platform's texts in both languages.
  */
+import type { Hint } from '../contract/openapi-types.js';
 
 /** Which hint a platform gives. */
 export type PlatformKind = 'virtual-machine' | 'container';
 
+/** A platform's id: one of the document's (Hint.platform). */
+export type PlatformId = NonNullable<Hint['platform']>;
+
 /** One platform and the prefixes that name it. */
 export interface Platform {
   /** Stable id, the hint's `platform` value. */
-  readonly id: string;
+  readonly id: PlatformId;
   readonly kind: PlatformKind;
   /** 24-bit OUIs (6 hex digits) or 16-bit local prefixes (4 hex digits). */
   readonly prefixes: readonly string[];
@@ -26,7 +30,7 @@ export interface PlatformText {
   readonly summary: string;
 }
 
-const vm = (id: string, prefixes: string[], references: string[], en: string, fr: string, product: string): Platform => ({
+const vm = (id: PlatformId, prefixes: string[], references: string[], en: string, fr: string, product: string): Platform => ({
   id,
   kind: 'virtual-machine',
   prefixes,
