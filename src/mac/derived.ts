@@ -45,7 +45,7 @@ export type DerivedError =
   | { kind: 'client_id_type'; type: string };
 
 /** Why an input gives no address to analyse. */
-export type InputError = Exclude<MacParseError, { kind: 'eui64' | 'ipoib' | 'octets' }> | DerivedError;
+export type InputError = MacParseError | DerivedError;
 
 // The DUID types RFC 8415 §11 defines, by number; 1 and 3 carry a link-layer address.
 const DUID_TYPES: ReadonlyMap<number, string> = new Map([[1, 'DUID-LLT'], [2, 'DUID-EN'], [3, 'DUID-LL'], [4, 'DUID-UUID']]);
@@ -117,14 +117,6 @@ function macOf(b: Uint8Array, at: number, flip: boolean): number {
   return ((b[at] ^ (flip ? 2 : 0)) * 2 ** 40) + b[at + 1] * 2 ** 32 + b[at + 2] * 2 ** 24 + b[at + 5] * 65536 + b[at + 6] * 256 + b[at + 7];
 }
 
-// The octets of `s`, one per two hex digits, or one per digit in each group of one or two
-// (0:12:4b:… as BSD prints it), after `0x` if any.
-function octetsOf(s: string): Uint8Array {
-  const body = /^0[xX]/.test(s) ? s.slice(2) : s;
-  const groups = /[:\-.]/.test(body) ? body.split(/[:\-.]/).flatMap((g) => (g.length > 2 ? g.match(/../g)! : [g])) : body.match(/../g)!;
-  return Uint8Array.from(groups, (g) => parseInt(g, 16));
-}
-
 // The 64-bit identifier in b[at..at+8).
 function eui64At(b: Uint8Array, at: number): Eui64 {
   return { high48: macAt(b, at), low16: b[at + 6] * 256 + b[at + 7] };
@@ -168,11 +160,11 @@ export function parseAddressInput(s: string): number | AddressInput | InputError
   const mac = parseMac(s);
   if (typeof mac === 'number' || mac.kind === 'empty' || mac.kind === 'too_long') return mac;
   if (mac.kind === 'eui64' || mac.kind === 'ipoib') {
-    const octets = octetsOf(trimBlanks(s));
+    const octets = mac.octets;
     // An IPoIB address is 4 octets of flags and queue pair, then a GID: one that starts with FF is a multicast group's.
     if (mac.kind === 'ipoib' && octets[4] === 0xff) return { kind: 'ipoib_multicast', gid: ipv6Text(Array.from({ length: 8 }, (_, i) => octets[4 + 2 * i] * 256 + octets[5 + 2 * i])) };
     return eui64Input(octets, mac.kind === 'ipoib' ? 12 : 0, mac.kind);
   }
-  if (mac.kind === 'octets') return carriedMac(octetsOf(trimBlanks(s)), mac.otherwise);
+  if (mac.kind === 'octets') return carriedMac(mac.octets, mac.otherwise);
   return parseDerived(trimBlanks(s)) ?? mac;
 }

@@ -8,8 +8,9 @@
  * prints a Hex-STRING). Surrounding spaces, tabs, CRs and LFs are ignored; positions count from
  * the input's first character. The 64-bit shapes (16 digits, eight groups of 1-2 digits, four of
  * four), the 20 octets of an IPoIB address and the octets of the identifiers that may carry a MAC
- * (7: a DHCPv4 client identifier; 9 to 19: a DHCPv6 DUID) are told apart, as the errors `eui64`,
- * `ipoib` and `octets`, for derived.ts to read.
+ * (7: a DHCPv4 client identifier; 9 to 19: a DHCPv6 DUID) are told apart in the same pass and
+ * returned with their octets (OtherShape), for derived.ts to read (Go's ParseMAC reads 6, 8 or
+ * 20 octets the same way).
  */
 
 /** Longest input examined at all; anything longer is rejected before any work. */
@@ -18,7 +19,7 @@ export const MAX_INPUT_LENGTH = 64;
 /** The error an input of many octets gets when it carries no MAC either. */
 export type OctetsError = { kind: 'digit_count'; digits: number } | { kind: 'group_count'; groups: number; separator: string };
 
-/** Why an input is not a MAC-48 address (or, for `eui64`, `ipoib` and `octets`, which other shape it has). Positions and group numbers are 1-based. */
+/** Why an input is not a MAC-48 address. Positions and group numbers are 1-based. */
 export type MacParseError =
   | { kind: 'empty' }
   | { kind: 'too_long'; length: number; max: number }
@@ -27,10 +28,14 @@ export type MacParseError =
   | OctetsError
   | { kind: 'group_length'; group: number; digits: number; expected: string }
   | { kind: 'double_space'; position: number }
-  | { kind: 'space_groups'; groups: number }
-  | { kind: 'eui64' }
-  | { kind: 'ipoib' }
-  | { kind: 'octets'; count: number; otherwise: OctetsError };
+  | { kind: 'space_groups'; groups: number };
+
+/**
+ * An input of another shape, with its octets: a 64-bit identifier (`eui64`), an IPoIB address
+ * (`ipoib`), or 7 or 9 to 19 octets that may carry a MAC (`octets`, with the error they get when
+ * they do not).
+ */
+export type OtherShape = { readonly kind: 'eui64'; readonly octets: Uint8Array } | { readonly kind: 'ipoib'; readonly octets: Uint8Array } | { readonly kind: 'octets'; readonly octets: Uint8Array; readonly otherwise: OctetsError };
 
 // -1 for a non-hex character; indexed by char code below 128.
 const HEX_VALUE = new Int8Array(128).fill(-1);
@@ -60,8 +65,27 @@ function isSeparator(c: number): boolean {
 
 // Seven octets (a DHCPv4 client identifier) or nine to nineteen (a DHCPv6 DUID of any type):
 // derived.ts reads them, and says `otherwise` when they are neither.
-function carrier(count: number, otherwise: OctetsError): MacParseError {
-  return count === 7 || (count >= 9 && count <= 19) ? { kind: 'octets', count, otherwise } : otherwise;
+function carrier(count: number, octets: () => Uint8Array, otherwise: OctetsError): OtherShape | OctetsError {
+  return count === 7 || (count >= 9 && count <= 19) ? { kind: 'octets', octets: octets(), otherwise } : otherwise;
+}
+
+// The octets of the even count of hex digits s[from..to).
+function digitOctets(s: string, from: number, to: number): Uint8Array {
+  const out = new Uint8Array((to - from) / 2);
+  for (let i = 0; i < out.length; i++) out[i] = hexAt(s, from + 2 * i) * 16 + hexAt(s, from + 2 * i + 1);
+  return out;
+}
+
+// The octets of the `groups` groups just read: a group of one or two digits is one octet, of four two.
+function groupOctets(groups: number): Uint8Array {
+  let count = 0;
+  for (let g = 0; g < groups; g++) count += groupLength[g] > 2 ? 2 : 1;
+  const out = new Uint8Array(count);
+  for (let g = 0, i = 0; g < groups; g++) {
+    if (groupLength[g] > 2) out[i++] = groupValue[g] >>> 8;
+    out[i++] = groupValue[g] & 255;
+  }
+  return out;
 }
 
 // A space, tab, LF or CR: what surrounds a pasted address and is ignored.
@@ -92,8 +116,8 @@ function badCharacter(s: string, i: number): MacParseError {
   return { kind: 'bad_character', char: String.fromCodePoint(cp), position: i + 1 };
 }
 
-/** Parses one MAC-48 address; returns its 48-bit value, or why it is not one. */
-export function parseMac(s: string): number | MacParseError {
+/** Parses one MAC-48 address; returns its 48-bit value, or the other shape it has, or why it is neither. */
+export function parseMac(s: string): number | MacParseError | OtherShape {
   if (s.length === 0 || isBlank(s)) return { kind: 'empty' };
   if (s.length > MAX_INPUT_LENGTH) return { kind: 'too_long', length: s.length, max: MAX_INPUT_LENGTH };
   let lo = 0;
@@ -115,9 +139,9 @@ export function parseMac(s: string): number | MacParseError {
   if (i === n) {
     const digits = n - first;
     if (digits === 12) return value;
-    if (digits === 16) return { kind: 'eui64' };
+    if (digits === 16) return { kind: 'eui64', octets: digitOctets(s, first, n) };
     const error: OctetsError = { kind: 'digit_count', digits };
-    return digits % 2 === 0 ? carrier(digits / 2, error) : error;
+    return digits % 2 === 0 ? carrier(digits / 2, () => digitOctets(s, first, n), error) : error;
   }
   if (first > lo) return badCharacter(s, i);
   const sep = s.charCodeAt(i);
@@ -156,8 +180,8 @@ export function parseMac(s: string): number | MacParseError {
   if (sep === SPACE) return spacedOctets(s, lo, n, groups);
   if (groups === 6) return octetGroups(sep === DOT);
   // Eight octets (two digits each with `.`) are an EUI-64; twenty octets, or ten words with `.`, an IPoIB address.
-  if (groups === 8 && (sep === DOT ? allGroupsHave(8, 2) : allGroupsFrom(8, 1) && allGroupsUpTo(8, 2))) return { kind: 'eui64' };
-  if ((groups === 20 && sep !== DOT && allGroupsHave(20, 2)) || (groups === 10 && sep === DOT && allGroupsHave(10, 4))) return { kind: 'ipoib' };
+  if (groups === 8 && (sep === DOT ? allGroupsHave(8, 2) : allGroupsFrom(8, 1) && allGroupsUpTo(8, 2))) return { kind: 'eui64', octets: groupOctets(8) };
+  if ((groups === 20 && sep !== DOT && allGroupsHave(20, 2)) || (groups === 10 && sep === DOT && allGroupsHave(10, 4))) return { kind: 'ipoib', octets: groupOctets(groups) };
   // Groups of four (Cisco's `.`; Huawei, H3C and Comware's `-`; netaddr and PostgreSQL's `:`),
   // four of them an EUI-64; and two groups of six (ProCurve and Aruba's `-`, PostgreSQL's `:`).
   // With `:` or `-`, groups of at most two digits are an address cut short, and an empty group
@@ -166,7 +190,7 @@ export function parseMac(s: string): number | MacParseError {
   if ((groups === 3 || groups === 4) && !short) return words(groups);
   if (groups === 2 && sep !== DOT && !short) return halves();
   const error: OctetsError = { kind: 'group_count', groups, separator };
-  return sep !== DOT && allGroupsHave(groups, 2) ? carrier(groups, error) : error;
+  return sep !== DOT && allGroupsHave(groups, 2) ? carrier(groups, () => groupOctets(groups), error) : error;
 }
 
 // Six groups of two digits with single spaces (snmpwalk's Hex-STRING); two spaces in a row are
@@ -194,11 +218,11 @@ function allGroupsUpTo(groups: number, digits: number): boolean {
 }
 
 // Three 4-digit words (four words are an EUI-64).
-function words(groups: number): number | MacParseError {
+function words(groups: number): number | MacParseError | OtherShape {
   for (let g = 0; g < groups; g++) {
     if (groupLength[g] !== 4) return { kind: 'group_length', group: g + 1, digits: groupLength[g], expected: '4' };
   }
-  if (groups === 4) return { kind: 'eui64' };
+  if (groups === 4) return { kind: 'eui64', octets: groupOctets(4) };
   return groupValue[0] * 4294967296 + groupValue[1] * 65536 + groupValue[2];
 }
 
