@@ -59,6 +59,16 @@ describe.each(ENGINES)('%s engine', (engine) => {
     return grown;
   }
 
+  /** Bytes of request bodies the server on `port` holds now (mac_body_bytes_reserved). */
+  const bodiesHeld = async (port: number) => Number(/^mac_body_bytes_reserved (\d+)$/m.exec((await call(port, '/metrics')).body.toString())![1]);
+
+  /** Resolves once `holds` does (asked every 20 ms); fails after 10 s, saying what never happened. */
+  async function until(what: string, holds: () => Promise<boolean>): Promise<void> {
+    for (const deadline = Date.now() + 10_000; !(await holds()); await new Promise((r) => setTimeout(r, 20))) {
+      if (Date.now() > deadline) throw new Error(`never ${what}`);
+    }
+  }
+
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   const mac = (i: number) => `02:${hex((i >>> 24) & 255)}:${hex((i >>> 16) & 255)}:${hex((i >>> 8) & 255)}:${hex(i & 255)}:01`;
   /** `n` distinct addresses on one line. */
@@ -370,10 +380,12 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
 
     it('bodies in flight share BODY_BUDGET_BYTES across threads: over it, the body is dropped unkept and answered 503 with Retry-After', async () => {
-      // A slow upload holds 700,000 bytes of the 1 MiB budget until its deadline (BODY_TIMEOUT_MS)…
+      // The bodies of the tests before are given back (a refused one's after its answer)…
+      await until('gave the budget back', async () => (await bodiesHeld(server.port)) === 0);
+      // …then a slow upload holds 700,000 bytes of the 1 MiB budget until its deadline (BODY_TIMEOUT_MS)…
       const hold = async () => {
         const exchanged = exchange(server.port, [head(700_000), 'x'.repeat(1000)], 1500);
-        await new Promise((r) => setTimeout(r, 100));
+        await until('held the upload', async () => (await bodiesHeld(server.port)) >= 700_000);
         return { exchanged };
       };
       const holder = await hold();
@@ -443,7 +455,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
         });
         req.end(body);
       });
-      await new Promise((r) => setTimeout(r, 300));
+      await until('gave the budget back', async () => (await bodiesHeld(server.port)) === 0);
       const whole = await call(server.port, '/api/mac/batch', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: padded(MiB) });
       expect(whole.status).toBe(200);
     });
@@ -667,8 +679,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect((await as('198.51.100.1')).status).toBe(429);
       expect((await as('198.51.100.2')).status).toBe(200);
       expect((await as('203.0.113.9, 198.51.100.1')).status).toBe(429);
-      await new Promise((r) => setTimeout(r, 1100));
-      // The untrusting server keys on the socket: a new X-Forwarded-For does not buy a new bucket.
+      // The untrusting server keys on the socket: a new X-Forwarded-For does not buy a new bucket
+      // (five requests are more than BURST, however full the bucket the tests before left).
       const results: number[] = [];
       for (let i = 0; i < 5; i++) results.push((await as(`192.0.2.${i}`, server.port)).status);
       expect(results.filter((s) => s === 429).length).toBeGreaterThan(0);

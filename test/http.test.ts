@@ -277,6 +277,8 @@ describe.each(ENGINES)('%s engine', (engine) => {
       // Pool and event-loop gauges, one event-loop series per HTTP thread.
       expect(body).toMatch(/^mac_pool_queued_tasks \d+$/m);
       expect(body).toMatch(/^mac_pool_busy_workers \d+$/m);
+      expect(body).toMatch(/^mac_body_bytes_reserved 0$/m); // no body in flight
+      expect(body).toMatch(/^mac_body_budget_bytes \d+$/m);
       expect(body).toMatch(/^mac_event_loop_delay_seconds\{thread="0",quantile="0.99"\} [\d.e-]+$/m);
       expect(body).toMatch(/^mac_batch_items_total \d+$/m);
     });

@@ -132,6 +132,7 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
   const framed = framingGuard(metrics, logger);
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
   const kit = new RouteKit(app, { framed, limiter, metrics, logger, accessLog: config.accessLog });
+  const budget = new BodyBudget(data.bodyBudget, config.bodyBudgetBytes);
   // Batch routes first: their static paths must not fall to the analysis or 404 routes.
   batches = registerBatchRoutes(kit, {
     current: () => generation!,
@@ -139,7 +140,7 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     logger,
     maxBytes: config.batchMaxBytes,
     maxItems: config.batchMaxItems,
-    budget: new BodyBudget(data.bodyBudget, config.bodyBudgetBytes),
+    budget,
     bodyTimeoutMs: config.bodyTimeoutMs,
     bodyIdleMs: config.bodyIdleTimeoutMs,
     bodyDrainBytes: config.bodyDrainBytes,
@@ -167,7 +168,7 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
     metrics,
     isDraining: () => draining,
     isWarming: () => !warm,
-    extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads),
+    extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads, budget),
     syncStatus: () => (config.registrySource === null ? null : reloadStats.syncStatus(config.registrySource)),
   }, admin);
   if (config.faultInjection) {

@@ -1,12 +1,19 @@
 /** Prometheus gauges of the process and of the loaded registry. */
+import type { BodyBudget } from '../http/body-budget.js';
 import type { RegistryMeta } from '../registry/artifact.js';
 import { ReloadStats } from './reload-stats.js';
 
 const started = Date.now();
 
-/** Prometheus text for process memory, uptime, threads, the registry snapshot served and its reloads. */
-export function processMetrics(meta: RegistryMeta, httpThreads: number, reloads: SharedArrayBuffer): string {
+/** Prometheus text for process memory, uptime, threads, the request bodies held against their budget, the registry snapshot served and its reloads. */
+export function processMetrics(meta: RegistryMeta, httpThreads: number, reloads: SharedArrayBuffer, bodies: BodyBudget): string {
   const lines = [
+    '# HELP mac_body_bytes_reserved Bytes of request bodies held now by all HTTP threads (reserved before a body is read, against BODY_BUDGET_BYTES).',
+    '# TYPE mac_body_bytes_reserved gauge',
+    `mac_body_bytes_reserved ${bodies.inUse}`,
+    '# HELP mac_body_budget_bytes The budget of request bodies held at once (BODY_BUDGET_BYTES).',
+    '# TYPE mac_body_budget_bytes gauge',
+    `mac_body_budget_bytes ${bodies.total}`,
     '# HELP process_resident_memory_bytes Resident set size of the process.',
     '# TYPE process_resident_memory_bytes gauge',
     `process_resident_memory_bytes ${process.memoryUsage.rss()}`,

@@ -185,30 +185,43 @@ def test_a_429_is_asked_again_after_retry_after(limited_url):
         for _ in range(3):
             assert client.analyze(APPLE, fields="vendor.name") == {"vendor": {"name": "Apple, Inc."}}
         assert time.monotonic() - started >= 1.5  # one request a second, after the first
-    time.sleep(1.1)
+    _take_the_token(limited_url)
     with Client(limited_url, retries=0) as client:
-        client.analyze(APPLE)
         with pytest.raises(MacAnalysisError) as refused:
             client.analyze(APPLE, lang="fr")
         assert (refused.value.code, refused.value.status, refused.value.title) == ("rate_limited", 429, "Trop de requêtes")
 
 
 def test_a_429_async(limited_url):
-    time.sleep(1.1)
-
     async def main():
-        async with AsyncClient(limited_url, retries=2) as client:
+        # However many tokens the tests before left, each call gets one, waiting as Retry-After says.
+        async with AsyncClient(limited_url, retries=3) as client:
             return [await client.analyze(APPLE, fields="vendor.name") for _ in range(2)]
 
     assert run(main()) == [{"vendor": {"name": "Apple, Inc."}}] * 2
 
 
+def _take_the_token(url: str) -> None:
+    """One request that succeeds (waiting as Retry-After says): the bucket is empty after it, whatever the tests before left."""
+    with Client(url, retries=3) as client:
+        client.analyze(APPLE)
+
+
+def _until(what: str, holds) -> None:
+    """Returns once `holds()` does (asked every 20 ms); fails after 10 s."""
+    deadline = time.monotonic() + 10
+    while not holds():
+        assert time.monotonic() < deadline, f"never {what}"
+        time.sleep(0.02)
+
+
 def _hold_budget(url: str) -> socket.socket:
-    """A slow upload that holds 150,000 of the 200,000 bytes of the budget until its deadline (1.5 s)."""
+    """A slow upload that holds 150,000 of the 200,000 bytes of the budget until its deadline (1.5 s), once what the tests before held is given back."""
+    _until("gave the budget back", lambda: metric(url, "mac_body_bytes_reserved") == 0)
     host, port = httpx.URL(url).host, httpx.URL(url).port
     held = socket.create_connection((host, port))
     held.sendall(b"POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 150000\r\n\r\n" + b" " * 1000)
-    time.sleep(0.2)
+    _until("held the upload", lambda: metric(url, "mac_body_bytes_reserved") >= 150_000)
     return held
 
 
@@ -253,9 +266,8 @@ def test_a_batch_over_the_service_item_limit_is_split_for_that_call_only(small_u
 
 
 def test_retry_after_is_waited_at_most_max_retry_wait(limited_url):
-    time.sleep(1.1)
+    _take_the_token(limited_url)
     with Client(limited_url, retries=3, max_retry_wait=0.05) as client:
-        client.analyze(APPLE)
         started = time.monotonic()
         with pytest.raises(MacAnalysisError) as refused:
             client.analyze(APPLE)  # Retry-After: 1, waited 0.05 s three times
