@@ -10,9 +10,8 @@ import { eui64Formats, type Eui64 } from '../mac/eui64.js';
 import { formatMac, formatsBy } from '../mac/format.js';
 import { colonHex } from '../mac/prefix.js';
 import { firstSeenOf } from '../registry/first-seen.js';
-import { REGISTRY_OF_WIDTH } from '../registry/kinds.js';
+import { BLOCK_SIZES, REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 import type { BlockMatch } from '../registry/shared-index.js';
-import type { Width } from '../registry/widths.js';
 
 /** The `address` member of the MAC-48 `mac`. */
 export function macAddress(mac: number): AddressFormats {
@@ -51,14 +50,11 @@ export function pickMembers(value: object, names: readonly string[]): Record<str
   return out;
 }
 
-// The sizes the document lists, by prefix length: 2^(48 - width), and 2^(64 - width) for an EUI-64's block.
-const SIZES = { 24: [16777216, 1099511627776], 28: [1048576, 68719476736], 36: [4096, 268435456] } as const satisfies Record<Width, readonly Vendor['block']['size'][]>;
-
 // The vendor's block member.
 function blockOf(m: BlockMatch, wide: boolean): Vendor['block'] {
-  const size48 = SIZES[m.width][0];
+  const size48 = BLOCK_SIZES[m.width][0];
   const first = m.prefix * size48;
   const last = first + size48 - 1;
   const ends = wide ? [eui64Formats({ high48: first, low16: 0 }), eui64Formats({ high48: last, low16: 0xffff })] : [first, last].map((mac) => ({ canonical: formatMac(mac, 'canonical') }));
-  return { first: ends[0].canonical, last: ends[1].canonical, mask: blockMask(m.width, wide), size: SIZES[m.width][wide ? 1 : 0], firstSeen: firstSeenOf(m.seen) };
+  return { first: ends[0].canonical, last: ends[1].canonical, mask: blockMask(m.width, wide), size: BLOCK_SIZES[m.width][wide ? 1 : 0], firstSeen: firstSeenOf(m.seen) };
 }

@@ -3,6 +3,7 @@
  * of days, newest first, paged, as JSON, NDJSON or CSV rows of the export. It is the "new OUIs
  * this week" feed an inventory or SIEM job polls (deploy/tools/registry-changes.sh).
  */
+import type { ChangesPage } from '../contract/openapi-types.js';
 import { EXPORT_CSV_HEADER, exportCsvRow, exportedBlock } from './export-formats.js';
 import type { RegistryService } from './registry-service.js';
 
@@ -43,7 +44,7 @@ export function changesAnswer(service: RegistryService, since: string, until: st
 }
 
 /** A page of the feed as the API's value: `{since, until, total, offset, limit, items}`. */
-export function changesValue(service: RegistryService, answer: ChangesAnswer) {
+export function changesValue(service: RegistryService, answer: ChangesAnswer): ChangesPage {
   const { since, until, total, offset, limit } = answer;
   return { since, until, total, offset, limit, items: Array.from(answer.blocks, (i) => exportedBlock(service.catalog, i)) };
 }

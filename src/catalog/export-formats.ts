@@ -11,11 +11,11 @@
  *   longest prefix that matches).
  * Each tool file starts with `#` comment lines naming the snapshot.
  */
+import type { ExportRow } from '../contract/openapi-types.js';
 import { csvField } from '../csv/csv.js';
 import { colonHex, plainHex } from '../mac/prefix.js';
 import { blockFirst, type Catalog, type CatalogBlock } from './catalog.js';
-import type { Width } from '../registry/widths.js';
-import { firstSeenOf, seenDate, type FirstSeen } from '../registry/first-seen.js';
+import { firstSeenOf, seenDate } from '../registry/first-seen.js';
 
 /** The export formats. */
 export const EXPORT_FORMATS = ['csv', 'ndjson', 'json', 'manuf', 'nmap', 'arp-scan'] as const;
@@ -36,18 +36,8 @@ function oneLine(text: string): string {
   return text.replace(/[\t\r\n]+/g, ' ').trim();
 }
 
-/** One block as the JSON and NDJSON exports write it. */
-export interface ExportedBlock {
-  readonly prefix: string;
-  readonly prefixLength: Width;
-  readonly registry: string;
-  readonly iab?: true;
-  readonly name: string | null;
-  readonly shortName: string | null;
-  readonly country: string | null;
-  readonly address: string | null;
-  readonly firstSeen: FirstSeen | null;
-}
+/** One block as the JSON and NDJSON exports and the changes feed write it (the document's ExportRow). */
+export type ExportedBlock = Readonly<ExportRow>;
 
 /** The JSON object of block `i` (JSON and NDJSON exports, the changes feed). */
 export function exportedBlock(catalog: Catalog, i: number): ExportedBlock {

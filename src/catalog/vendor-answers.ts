@@ -4,12 +4,14 @@
  * a block's value made once per snapshot), which the HTTP routes and the CLI write as JSON and
  * the MCP tools return; the CLI also writes the data as a table or CSV.
  */
+import type { PrefixListing, RegistryBlock, VendorSearch } from '../contract/openapi-types.js';
 import { countryValue } from '../i18n/countries.js';
 import type { Lang } from '../i18n/lang.js';
-import { blockFirst, blockSize } from './catalog.js';
+import { blockFirst } from './catalog.js';
+import { BLOCK_SIZES, REGISTRY_OF_WIDTH } from '../registry/kinds.js';
 import { colonHex } from '../mac/prefix.js';
 import type { RegistryService } from './registry-service.js';
-import { firstSeenOf, type FirstSeen } from '../registry/first-seen.js';
+import { firstSeenOf } from '../registry/first-seen.js';
 
 /** Default and largest page of vendors or blocks. */
 export const VENDORS_LIMIT = { default: 20, max: 200 } as const;
@@ -20,25 +22,17 @@ export function prefixDigits(raw: string): string | null {
   return /^[0-9a-fA-F]{6,16}$/.test(digits) ? digits.toUpperCase() : null;
 }
 
-/** A block as the vendor answers list it (the API's RegistryBlock), made once per snapshot when first listed. */
-export interface BlockValue {
-  readonly prefix: string;
-  readonly prefixLength: number;
-  readonly registry: string;
-  readonly iab?: true;
-  readonly first: string;
-  readonly last: string;
-  readonly size: number;
-  readonly firstSeen: FirstSeen | null;
-}
+/** A block as the vendor answers list it (the document's RegistryBlock), made once per snapshot when first listed. */
+export type BlockValue = Readonly<RegistryBlock>;
 
 function blockValue(service: RegistryService, i: number): BlockValue {
   return (service.blockValues[i] ??= (() => {
     const b = service.catalog.block(i);
     const first = blockFirst(b);
-    const size = blockSize(b);
+    const size = BLOCK_SIZES[b.width][0];
     const iab = service.catalog.records[b.record].iab ? { iab: true as const } : {};
-    return { prefix: colonHex(b.prefix, b.width / 4), prefixLength: b.width, registry: b.registry, ...iab, first: colonHex(first, 12), last: colonHex(first + size - 1, 12), size, firstSeen: firstSeenOf(b.seen) };
+    // Never a CID: vendors and the blocks around a prefix leave them out (catalog.ts).
+    return { prefix: colonHex(b.prefix, b.width / 4), prefixLength: b.width, registry: REGISTRY_OF_WIDTH[b.width], ...iab, first: colonHex(first, 12), last: colonHex(first + size - 1, 12), size, firstSeen: firstSeenOf(b.seen) };
   })());
 }
 
@@ -71,7 +65,7 @@ export function searchAnswer(service: RegistryService, q: string, offset: number
 }
 
 /** A search answer as the API's value: `{query, total, vendors}`, each vendor with its blocks in `order`. */
-export function searchAnswerValue(service: RegistryService, answer: SearchAnswer, lang: Lang, order: BlockOrder = 'address') {
+export function searchAnswerValue(service: RegistryService, answer: SearchAnswer, lang: Lang, order: BlockOrder = 'address'): VendorSearch {
   const catalog = service.catalog;
   const vendors = answer.vendors.map((vi) => {
     const v = catalog.vendor(vi);
@@ -104,7 +98,7 @@ export function prefixAnswer(service: RegistryService, query: string, digits: st
 }
 
 /** A prefix answer as the API's value: `{query, prefix, total, blocks}`, each block with its vendor. */
-export function prefixAnswerValue(service: RegistryService, answer: PrefixAnswer, lang: Lang) {
+export function prefixAnswerValue(service: RegistryService, answer: PrefixAnswer, lang: Lang): PrefixListing {
   const catalog = service.catalog;
   const blocks = answer.blocks.map((i) => {
     const v = catalog.block(i).vendor;

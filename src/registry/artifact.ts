@@ -11,11 +11,11 @@ import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, re
 import { endianness } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
+import type { RegistryMeta as ContractRegistryMeta } from '../contract/openapi-types.js';
 import { RegistryFileError } from './entry.js';
 import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
 import { recordColumns } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
-import type { DatesMeta } from './block-dates.js';
 
 /** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
 export const ARTIFACT_FORMAT = 8;
@@ -38,27 +38,8 @@ export interface PrefixTable {
   readonly dates: Uint32Array;
 }
 
-/** Snapshot metadata, served at /api/registry. */
-export interface RegistryMeta {
-  readonly version: string;
-  readonly source: string;
-  readonly sourceVersion: string;
-  readonly sourceDate: string | null;
-  readonly builtAt: string;
-  readonly counts: Readonly<Record<'MA-L' | 'MA-M' | 'MA-S' | 'IAB' | 'CID', number>>;
-  readonly records: number;
-  readonly duplicatesIgnored: number;
-  readonly countries: {
-    readonly total: number;
-    readonly mapped: number;
-    readonly share: number;
-    readonly byName: number;
-    readonly byCode: number;
-    readonly byHint: number;
-  };
-  /** How many blocks are dated, the newest date, and the sources to credit (block-dates.ts). */
-  readonly dates: DatesMeta;
-}
+/** Snapshot metadata, as the registry file holds it: what /api/registry serves (the document's RegistryMeta) but what a running service adds (the snapshot before, a follower's sync). */
+export type RegistryMeta = Readonly<Omit<ContractRegistryMeta, 'previous' | 'sync'>>;
 
 /** The tables the service's index is made of (with the records: RegistryArtifact). */
 export interface IndexArtifact {

@@ -7,6 +7,7 @@
  * or a rebuild never loses or moves a date.
  */
 import { readFileSync } from 'node:fs';
+import type { RegistryMeta } from '../contract/openapi-types.js';
 import { join } from 'node:path';
 import { RegistryFileError } from './entry.js';
 import { seenCode, seenDate, UNDATED, type SeenSource } from './first-seen.js';
@@ -105,34 +106,14 @@ export function dateOf(dating: Dating, table: DatedTable, prefix: number, snapsh
   return dating.dataset.get(blockKey(table === 'CID' ? 24 : table, prefix)) ?? snapshot;
 }
 
-/** One source of `dates.sources`. */
-export interface DateSource {
-  readonly name: string;
-  readonly license: string | null;
-  readonly url: string | null;
-  /** The last day it covers. */
-  readonly until: string | null;
-  /** How many of this snapshot's blocks it dates. */
-  readonly blocks: number;
-}
+/** The `dates` member of the registry's metadata, as the document describes it. */
+export type DatesMeta = RegistryMeta['dates'];
 
-/** The vendor blocks first seen in one year, by registry (IAB blocks count as MA-S, as they answer). */
-export interface YearCount {
-  readonly year: number;
-  readonly 'MA-L': number;
-  readonly 'MA-M': number;
-  readonly 'MA-S': number;
-}
+/** A source of first-seen dates, as the metadata credits it. */
+export type DateSource = DatesMeta['sources'][number];
 
-/** The `dates` member of the registry's metadata. */
-export interface DatesMeta {
-  readonly dated: number;
-  readonly undated: number;
-  readonly newest: string | null;
-  readonly sources: readonly DateSource[];
-  /** The registry over time: vendor blocks (no CIDs) first seen per year, oldest year first. */
-  readonly byYear: readonly YearCount[];
-}
+/** Vendor blocks first seen in one year, by registry. */
+type YearCount = DatesMeta['byYear'][number];
 
 // Blocks first seen per year and registry, from the vendor tables' dates.
 function countByYear(tables: Readonly<Record<Width, Uint32Array>>): YearCount[] {

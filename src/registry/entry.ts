@@ -29,7 +29,8 @@ export interface RegistryEntry {
 
 /** What a source yields: its entries and a description of where they came from. */
 export interface SourceData {
-  readonly source: string;
+  /** Which source: the metadata's `source`. */
+  readonly source: 'oui-data' | 'ieee-csv';
   readonly version: string;
   /** The day the source was published (its snapshot's date for block-dates.ts), or null when unknown. */
   readonly date: string | null;

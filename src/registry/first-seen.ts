@@ -4,15 +4,13 @@
  * sorts by day, and for one day puts the archive first, then the IEEE pulls, then a snapshot
  * of this service. Pure: the page and the renderers read it.
  */
+import type { FirstSeen as ContractFirstSeen } from '../contract/openapi-types.js';
+
+/** A first sighting as the API writes it (the document's FirstSeen, null aside). */
+export type FirstSeen = Readonly<NonNullable<ContractFirstSeen>>;
 
 /** Where a first sighting comes from: the dataset's archives, its daily IEEE pulls, or a snapshot of this service. */
-export type SeenSource = 'archive' | 'ieee' | 'snapshot';
-
-/** A first sighting as the API writes it. */
-export interface FirstSeen {
-  readonly date: string;
-  readonly source: SeenSource;
-}
+export type SeenSource = FirstSeen['source'];
 
 /** No date. */
 export const UNDATED = 0;

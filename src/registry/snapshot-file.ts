@@ -4,6 +4,7 @@
  * Repr-Digest), made once per snapshot. A follower checks the digest before it loads the bytes.
  */
 import { createHash } from 'node:crypto';
+import type { SyncStatus as ContractSyncStatus } from '../contract/openapi-types.js';
 import { readFileSync } from 'node:fs';
 import { artifactVersion } from './artifact.js';
 
@@ -37,17 +38,11 @@ export function readSnapshotFile(file: string, version: string): SnapshotFile | 
 }
 
 /** How the last sync with the source ended. */
-export const SYNC_RESULTS = ['none', 'updated', 'unchanged', 'failed'] as const;
-export type SyncResult = (typeof SYNC_RESULTS)[number];
+/** What /api/registry and /readyz say of a follower's sync (the document's SyncStatus). */
+export type SyncStatus = Readonly<ContractSyncStatus>;
 
-/** What /api/registry and /readyz say of a follower's sync. */
-export interface SyncStatus {
-  readonly source: string;
-  readonly lastResult: SyncResult;
-  /** When the last sync succeeded (updated or unchanged), or null. */
-  readonly lastSync: string | null;
-  readonly lastFailure: string | null;
-  readonly failures: number;
-  /** True when the start waited REGISTRY_SYNC_START_TIMEOUT without the source's snapshot. */
-  readonly startTimedOut: boolean;
-}
+/** How a follower's last sync ended. */
+export type SyncResult = SyncStatus['lastResult'];
+
+/** Every SyncResult, in the order reload-stats.ts codes them. */
+export const SYNC_RESULTS = ['none', 'updated', 'unchanged', 'failed'] as const satisfies readonly SyncResult[];

@@ -1,8 +1,9 @@
 /** The service's API as this page uses it (same origin): the shapes it reads and the calls it makes. */
 import type { AddressFormats, Analysis as ServerAnalysis } from '../../analysis/types.js';
+import type { PrefixListing, Problem as ServerProblem, RegistryBlock, RegistryMeta, VendorSearch } from '../../contract/openapi-types.js';
 import type { Lang } from './i18n.js';
-import type { FirstSeen } from '../../registry/first-seen.js';
-import type { YearCount } from './charts.js';
+
+export type { RegistryBlock };
 
 /** The formats of the `address` member, in the order the page lists them. */
 export const FORMAT_KEYS = ['canonical', 'hexadecimal', 'dashed', 'cisco', 'eui64', 'ipv6InterfaceId', 'ipv6LinkLocal', 'bitReversed'] as const satisfies ReadonlyArray<keyof AddressFormats>;
@@ -14,12 +15,7 @@ export type Formats = AddressFormats;
 export type Analysis = ServerAnalysis;
 
 /** An RFC 9457 problem, localised by the service. */
-export interface Problem {
-  title: string;
-  status: number;
-  code: string;
-  detail: string;
-}
+export type Problem = ServerProblem;
 
 /** What the bulk table shows of each analysis: the extract call asks for these members only (`fields`), about a sixth of the bytes. */
 export const BULK_FIELDS = 'address.canonical,bits.transmission,bits.ul,vendor.name,vendor.registry,vendor.country,vendor.flag,special.title';
@@ -72,47 +68,24 @@ export async function batchFile(inputs: readonly string[], format: keyof typeof 
   return { ok: true, value: await res.blob() };
 }
 
-/** A block as the vendor answers list it. */
-export interface RegistryBlock {
-  prefix: string;
-  prefixLength: number;
-  registry: 'MA-L' | 'MA-M' | 'MA-S';
-  iab?: true;
-  first: string;
-  last: string;
-  size: number;
-  firstSeen: FirstSeen | null;
-}
-
 /** A vendor found by GET /api/vendors?q=. */
-export interface FoundVendor {
-  name: string;
-  shortName: string | null;
-  country: { code: string; name: string } | null;
-  blockCount: number;
-  blocks: RegistryBlock[];
-}
+export type FoundVendor = VendorSearch['vendors'][number];
 
 /** A block around a prefix (GET /api/vendors?prefix=), with its vendor. */
-export interface PrefixBlock extends RegistryBlock {
-  mostSpecific?: true;
-  vendor: { name: string; shortName: string | null; country: { code: string; name: string } | null } | null;
-}
+export type PrefixBlock = PrefixListing['blocks'][number];
 
 /** Searches vendors by name (GET /api/vendors?q=). */
-export async function searchVendors(q: string, lang: Lang, signal: AbortSignal): Promise<Outcome<{ query: string; total: number; vendors: FoundVendor[] }>> {
+export async function searchVendors(q: string, lang: Lang, signal: AbortSignal): Promise<Outcome<VendorSearch>> {
   return outcome(await fetch(`/api/vendors?q=${encodeURIComponent(q)}&lang=${lang}&limit=50`, { signal }));
 }
 
 /** Every block containing a prefix or inside it (GET /api/vendors?prefix=). */
-export async function blocksAround(prefix: string, lang: Lang, signal: AbortSignal): Promise<Outcome<{ prefix: string; total: number; blocks: PrefixBlock[] }>> {
+export async function blocksAround(prefix: string, lang: Lang, signal: AbortSignal): Promise<Outcome<PrefixListing>> {
   return outcome(await fetch(`/api/vendors?prefix=${encodeURIComponent(prefix)}&lang=${lang}&limit=200`, { signal }));
 }
 
-/** What the page reads of GET /api/registry: the registry over time. */
-export interface RegistryInfo {
-  dates: { byYear: YearCount[]; newest: string | null; sources: Array<{ name: string; until: string | null }> };
-}
+/** GET /api/registry: the snapshot's metadata, the registry over time among it. */
+export type RegistryInfo = RegistryMeta;
 
 /** The snapshot's metadata (GET /api/registry). */
 export async function registryInfo(signal?: AbortSignal): Promise<Outcome<RegistryInfo>> {
