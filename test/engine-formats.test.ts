@@ -5,10 +5,10 @@
  * quotes, backslashes, spaces, invalid UTF-8), and 400 for every value not accepted.
  */
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstCell, parseCsv } from '../src/csv/csv.js';
 import { assertConforms } from './helpers/openapi.js';
-import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { ENGINES, serverForSuite } from './helpers/server.js';
 
 const CLI = 'dist/src/cli/main.js';
 
@@ -23,18 +23,12 @@ const CSV_BODY = KEYS.map((k) => `${csvKey(k)}\n`).join('');
 const tsvRows = (text: string) => text.split('\n').slice(0, -1).map((line) => line.split('\t').map((cell, i) => (i === 0 ? firstCell(cell, 'tsv') : cell)));
 
 describe.each(ENGINES)('%s engine', (engine) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForSuite({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1' });
 
   // A POST with no Content-Type and no Accept unless given, as ClickHouse sends it.
   async function post(path: string, body: string | Uint8Array, headers: Record<string, string> = {}) {
     // Bytes, not a string: fetch would give a string body a Content-Type of its own.
-    const res = await fetch(server.url + path, { method: 'POST', body: new Uint8Array(Buffer.from(body)), headers });
+    const res = await fetch(server().url + path, { method: 'POST', body: new Uint8Array(Buffer.from(body)), headers });
     const text = await res.text();
     assertConforms('POST', path.split('?')[0], res, text);
     return { res, text };

@@ -4,27 +4,21 @@
  * invalid_fields in both languages, before any body is read.
  */
 import { unpack } from 'msgpackr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressInputs } from '../bench/inputs.js';
 import { parseCsv, expectedRow } from './helpers/csv.js';
 import { assertConforms, assertItems } from './helpers/openapi.js';
 import { project } from './helpers/project.js';
-import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { ENGINES, serverForSuite } from './helpers/server.js';
 
 type Json = Record<string, unknown>;
 const FIELDS = 'address.canonical,vendor.name,vendor.registry,hints';
 
 describe.each(ENGINES)('%s engine', (engine) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = serverForSuite({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1' });
 
   async function get(path: string, headers: Record<string, string> = {}) {
-    const res = await fetch(server.url + path, { headers });
+    const res = await fetch(server().url + path, { headers });
     const text = await res.text();
     assertConforms('GET', path.split('?')[0], res, text);
     return { res, text };
@@ -90,7 +84,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     const body = inputs.join('\n');
 
     async function post(path: string, data: string, accept: string) {
-      const res = await fetch(server.url + path, { method: 'POST', body: data, headers: { 'Content-Type': 'text/plain', Accept: accept } });
+      const res = await fetch(server().url + path, { method: 'POST', body: data, headers: { 'Content-Type': 'text/plain', Accept: accept } });
       const bytes = new Uint8Array(await res.arrayBuffer());
       const text = Buffer.from(bytes).toString('utf8');
       assertConforms('POST', path.split('?')[0], res, accept.includes('msgpack') ? '' : text);
