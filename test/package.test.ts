@@ -2,9 +2,12 @@
  * The npm package as a user installs it: `npm run package` of this tree (it builds the code, the
  * registry and the declarations, and packs them; a plain `npm pack` of the clone fails), installed with no install script into an empty project
  * and into a global prefix. From there, on Node 20 and on Node 24: the CLI, `mac-analyze serve`
- * on each engine, the README's library example, and a strict TypeScript program compiled
+ * on each engine, `mac-analyze mcp` through the MCP SDK's client, the README's library example,
+ * and a strict TypeScript program compiled
  * against the package's declarations that calls the three functions.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,6 +124,21 @@ describe('the npm package, installed', () => {
       expect(nmap.stdout).toMatch(/^000393 Apple/m);
     }, 120_000);
 
+    it('mac-analyze mcp answers an MCP client: its tools, with the output schemas taken from the OpenAPI document', async () => {
+      const bin = join(project, 'node_modules', '.bin', 'mac-analyze');
+      const env = { ...(process.env as Record<string, string>), PATH: `${resolve(node, '..')}:${process.env.PATH}` };
+      const client = new Client({ name: 'mac-analysis-package-test', version: '1.0.0' });
+      await client.connect(new StdioClientTransport({ command: bin, args: ['mcp'], env, stderr: 'pipe' }));
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.find((t) => t.name === 'analyze_mac')?.outputSchema).toBeDefined();
+        const result = await client.callTool({ name: 'analyze_mac', arguments: { mac: '00:03:93:ab:12:34' } });
+        expect(result.structuredContent).toMatchObject({ vendor: { name: 'Apple, Inc.' } });
+      } finally {
+        await client.close();
+      }
+    }, 60_000);
+
     it("runs the README's commands and library example where the package is installed", async () => {
       for (const line of README.split('\n').filter((l) => l.startsWith('npx mac-analyze ') && !l.includes(' serve'))) {
         const args = line.replace(/\s+#.*$/, '').split(/\s+/).slice(1);
@@ -180,6 +198,8 @@ console.log(JSON.stringify({ country, projected, items: items.map((i) => ('error
         const batch = await fetch(`${url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'text/csv' }, body: Array.from({ length: 5000 }, (_, i) => `b8:27:eb:00:${(i >> 8).toString(16)}:${(i & 255).toString(16)}`).join('\n') });
         expect((await batch.text()).trim().split('\n')).toHaveLength(5001);
         expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+        // The OpenAPI document is a JSON module: the package carries it.
+        expect((await (await fetch(`${url}/api/openapi.json`)).json()).openapi).toMatch(/^3\./);
       } finally {
         expect(await served.stop('SIGTERM')).toBe(0);
       }
