@@ -6,8 +6,23 @@ import { resolveLang } from '../src/i18n/lang.js';
 import { clipEcho, MESSAGES, t, type MessageKey } from '../src/i18n/messages.js';
 import { parseErrorDetail } from '../src/i18n/parse-errors.js';
 import { parseAddressInput, type InputError } from '../src/mac/derived.js';
+import pageEn from '../src/web/client/texts.en.json' with { type: 'json' };
+import pageFr from '../src/web/client/texts.fr.json' with { type: 'json' };
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("the page's text tables", () => {
+  const en: Readonly<Record<string, string>> = pageEn;
+  const fr: Readonly<Record<string, string>> = pageFr;
+
+  it('fr and en have exactly the same keys, every text non-empty with the same placeholders', () => {
+    expect(Object.keys(fr)).toEqual(Object.keys(en));
+    for (const key of Object.keys(en)) {
+      expect([key, en[key].trim() !== '', fr[key].trim() !== '']).toEqual([key, true, true]);
+      expect([key, placeholders(fr[key])]).toEqual([key, placeholders(en[key])]);
+    }
+  });
+});
 
 describe('message tables', () => {
   const keys = Object.keys(MESSAGES.en) as MessageKey[];

@@ -198,8 +198,9 @@ console.log(JSON.stringify({ country, projected, items: items.map((i) => ('error
         const batch = await fetch(`${url}/api/mac/batch`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Accept: 'text/csv' }, body: Array.from({ length: 5000 }, (_, i) => `b8:27:eb:00:${(i >> 8).toString(16)}:${(i & 255).toString(16)}`).join('\n') });
         expect((await batch.text()).trim().split('\n')).toHaveLength(5001);
         expect((await fetch(`${url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
-        // The OpenAPI document is a JSON module: the package carries it.
+        // The OpenAPI document and the page's texts are JSON modules: the package carries them.
         expect((await (await fetch(`${url}/api/openapi.json`)).json()).openapi).toMatch(/^3\./);
+        expect((await (await fetch(`${url}/assets/texts.fr.json`)).json())['tab.single']).toBe('Une adresse');
       } finally {
         expect(await served.stop('SIGTERM')).toBe(0);
       }

@@ -1,7 +1,7 @@
 /**
  * The web page's static files, loaded once into memory: the HTML, CSS and icon from
- * src/web/public, and the compiled client modules from dist/page/web/client. Each asset carries its
- * ETag, and a gzip copy when that is smaller.
+ * src/web/public, and the compiled client modules and their text tables from
+ * dist/page/web/client. Each asset carries its ETag, and a gzip copy when that is smaller.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
   '.svg': 'image/svg+xml',
 };
 
@@ -47,6 +48,6 @@ export function loadWebAssets(root = projectRoot()): ReadonlyMap<string, Asset> 
   }
   const assets = new Map<string, Asset>([['/', asset(join(publicDir, 'index.html'), PAGE_CACHE)]]);
   for (const name of readdirSync(publicDir)) if (name !== 'index.html') assets.set(`/assets/${name}`, asset(join(publicDir, name), ASSET_CACHE));
-  for (const name of readdirSync(clientDir)) if (name.endsWith('.js')) assets.set(`/assets/${name}`, asset(join(clientDir, name), ASSET_CACHE));
+  for (const name of readdirSync(clientDir)) if (name.endsWith('.js') || name.endsWith('.json')) assets.set(`/assets/${name}`, asset(join(clientDir, name), ASSET_CACHE));
   return assets;
 }
