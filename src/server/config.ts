@@ -8,72 +8,6 @@ import { largestBody } from '../batch/body-memory.js';
 import { floorBytes, heapFor, largestParsed, largestVendorCache, memoryPlan, type MemoryPlan } from '../batch/memory-plan.js';
 import type { EngineName } from './engines/engine-app.js';
 
-/** The validated configuration. */
-export interface Config {
-  readonly port: number;
-  readonly host: string;
-  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  readonly accessLog: boolean;
-  /** The CPUs this process may use (affinity and cgroup quota): the thread defaults. */
-  readonly cpu: CpuLimit;
-  readonly httpThreads: number;
-  /** Young-generation heap of each HTTP thread, in MB; null: the engine's own (httpThreadYoungMb below). */
-  readonly httpThreadYoungMb: number | null;
-  readonly registryFile: string | undefined;
-  /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
-  readonly registryOverlay: string | undefined;
-  readonly shutdownDelayMs: number;
-  readonly shutdownTimeoutMs: number;
-  /** The HTTP engine asked for (HTTP_ENGINE): auto picks uws where its native binary loads. */
-  readonly httpEngine: 'auto' | 'uws' | 'node';
-  /** The port of the operational endpoints' own listener (ADMIN_PORT), or null: they are on PORT. */
-  readonly adminPort: number | null;
-  readonly faultInjection: boolean;
-  readonly batchMaxBytes: number;
-  readonly batchMaxItems: number;
-  /** gzip level of bulk answers to clients that accept gzip (1 fastest, 9 smallest); 0: never gzipped. */
-  readonly bulkGzipLevel: number;
-  /** Pool tasks that may run at once in the whole process (all HTTP threads' pools together). */
-  readonly poolThreads: number;
-  readonly poolMaxQueue: number;
-  /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
-  readonly poolWorkerHeapMb: number;
-  /** Rendered vendor members each pool worker keeps at most, in MiB (0: none). */
-  readonly vendorCacheMb: number;
-  /** Start every HTTP thread's pool with the thread, keep its workers, and warm them before /readyz says ready (and before a reload switches). */
-  readonly poolWarmUp: boolean;
-  /** Bytes of request bodies all threads may hold at once, a body weighed by what answering it takes (body-memory.ts); a body that would exceed it gets 503. */
-  readonly bodyBudgetBytes: number;
-  /** Output buffers (3 MiB each) per HTTP thread that bulk answers are rendered into. */
-  readonly bulkOutputBuffers: number;
-  /** The memory limit found at start and what was derived from it (memory-plan.ts). */
-  readonly memory: MemoryPlan;
-  /** A request body must have fully arrived this long after its headers, else 408. */
-  readonly bodyTimeoutMs: number;
-  /** A request body that goes this long without a byte is answered 408 and its connection closed. */
-  readonly bodyIdleTimeoutMs: number;
-  /** Bytes past the largest body that a too-large one is still read and dropped, so that its client reads the 413; past them the connection closes. */
-  readonly bodyDrainBytes: number;
-  /** Requests per second per client (token refill rate); 0 turns rate limiting off. */
-  readonly rateLimitRps: number;
-  /** Token bucket size per client: the burst allowed on top of the rate. */
-  readonly rateLimitBurst: number;
-  /** A builder's snapshot to follow (REGISTRY_SOURCE: http, https or file URL), or null. */
-  readonly registrySource: string | null;
-  /** How often a follower asks its source for a new snapshot. */
-  readonly registrySyncIntervalMs: number;
-  /** How long a follower's start waits for its source's snapshot before serving what it has. */
-  readonly registrySyncStartTimeoutMs: number;
-  /** Proxies in front whose X-Forwarded-For is believed (0: use the socket's address). */
-  readonly trustProxy: number;
-  /** How often the service runs the registry updater itself, in ms (0: never). */
-  readonly registryUpdateIntervalMs: number;
-  /** Where the updater downloads the IEEE files from. */
-  readonly registryUpdateUrl: string;
-  /** Largest share by which a registry may shrink in an update. */
-  readonly registryUpdateMaxShrink: number;
-}
-
 /** A configuration value that cannot be used. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -116,44 +50,86 @@ export function httpThreadYoungMb(config: Pick<Config, 'httpThreadYoungMb'>, eng
   return config.httpThreadYoungMb ?? HTTP_THREAD_YOUNG_MB[engine];
 }
 
-/** Reads and validates the configuration; throws ConfigError on the first bad value. */
-export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), memory: MemoryLimit = memoryLimit()): Config {
+// The settings read from the environment alone (withMemory adds the memory ones).
+function settings(env: Env, cpu: CpuLimit) {
   const host = env.HOST?.trim() || '0.0.0.0';
   if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`HOST must be an IP address or host name, got ${JSON.stringify(env.HOST)}`);
-  const config = {
+  return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host,
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     accessLog: boolean(env, 'ACCESS_LOG', false),
+    /** The CPUs this process may use (affinity and cgroup quota): the thread defaults. */
     cpu,
     httpThreads: integer(env, 'HTTP_THREADS', cpu.cpus, 1, 256),
+    /** Young-generation heap of each HTTP thread, in MB; null: the engine's own (httpThreadYoungMb below). */
     httpThreadYoungMb: env.HTTP_THREAD_YOUNG_MB?.trim() ? integer(env, 'HTTP_THREAD_YOUNG_MB', 0, 1, 256) : null,
     registryFile: env.REGISTRY_FILE?.trim() || undefined,
+    /** The site overlay file (REGISTRY_OVERLAY), or undefined. */
     registryOverlay: env.REGISTRY_OVERLAY?.trim() || undefined,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    /** The HTTP engine asked for (HTTP_ENGINE): auto picks uws where its native binary loads. */
     httpEngine: oneOf(env, 'HTTP_ENGINE', 'auto', ['auto', 'uws', 'node']),
+    /** The port of the operational endpoints' own listener (ADMIN_PORT), or null: they are on PORT. */
     adminPort: env.ADMIN_PORT?.trim() ? integer(env, 'ADMIN_PORT', 0, 0, 65535) : null,
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
+    /** gzip level of bulk answers to clients that accept gzip (1 fastest, 9 smallest); 0: never gzipped. */
     bulkGzipLevel: integer(env, 'BULK_GZIP_LEVEL', 1, 0, 9),
+    /** Pool tasks that may run at once in the whole process (all HTTP threads' pools together). */
     poolThreads: integer(env, 'POOL_THREADS', cpu.cpus, 0, 256),
     poolMaxQueue: integer(env, 'POOL_MAX_QUEUE', 64, 1, 100_000),
+    /** Start every HTTP thread's pool with the thread, keep its workers, and warm them before /readyz says ready (and before a reload switches). */
     poolWarmUp: boolean(env, 'POOL_WARM_UP', true),
+    /** A request body must have fully arrived this long after its headers, else 408. */
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
+    /** A request body that goes this long without a byte is answered 408 and its connection closed. */
     bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),
+    /** Bytes past the largest body that a too-large one is still read and dropped, so that its client reads the 413; past them the connection closes. */
     bodyDrainBytes: integer(env, 'BODY_DRAIN_BYTES', 64 * 1024 * 1024, 0, 2 ** 31 - 1),
+    /** Requests per second per client (token refill rate); 0 turns rate limiting off. */
     rateLimitRps: integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000),
+    /** Token bucket size per client: the burst allowed on top of the rate. */
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 0, 0, 10_000_000),
+    /** Proxies in front whose X-Forwarded-For is believed (0: use the socket's address). */
     trustProxy: trustProxy(env),
+    /** How often the service runs the registry updater itself, in ms (0: never). */
     registryUpdateIntervalMs: span(env, 'REGISTRY_UPDATE_INTERVAL', 0, [60_000, 366 * 86_400_000, 'one minute to a year'], true),
+    /** Where the updater downloads the IEEE files from. */
     registryUpdateUrl: url(env, 'REGISTRY_UPDATE_URL', IEEE_BASE_URL, ['http:', 'https:'], 'an http(s) URL'),
+    /** Largest share by which a registry may shrink in an update. */
     registryUpdateMaxShrink: share(env, 'REGISTRY_UPDATE_MAX_SHRINK', 0.1),
+    /** A builder's snapshot to follow (REGISTRY_SOURCE: http, https or file URL), or null. */
     registrySource: url(env, 'REGISTRY_SOURCE', null, ['http:', 'https:', 'file:'], "an http, https or file URL of a registry snapshot (a builder's /api/registry/snapshot)"),
+    /** How often a follower asks its source for a new snapshot. */
     registrySyncIntervalMs: span(env, 'REGISTRY_SYNC_INTERVAL', 60_000, [5_000, 86_400_000, '5 s to a day']),
+    /** How long a follower's start waits for its source's snapshot before serving what it has. */
     registrySyncStartTimeoutMs: span(env, 'REGISTRY_SYNC_START_TIMEOUT', 30_000, [0, 600_000, '0 to 10 minutes']),
   };
+}
+
+/** The memory settings: derived from the memory limit, explicit values winning (withMemory). */
+interface MemorySettings {
+  /** The memory limit found at start and what was derived from it (memory-plan.ts). */
+  readonly memory: MemoryPlan;
+  /** Bytes of request bodies all threads may hold at once, a body weighed by what answering it takes (body-memory.ts); a body that would exceed it gets 503. */
+  readonly bodyBudgetBytes: number;
+  /** Heap (old generation) limit of each pool worker, in MB: a worker over it fails its task and is replaced. */
+  readonly poolWorkerHeapMb: number;
+  /** Output buffers (3 MiB each) per HTTP thread that bulk answers are rendered into. */
+  readonly bulkOutputBuffers: number;
+  /** Rendered vendor members each pool worker keeps at most, in MiB (0: none). */
+  readonly vendorCacheMb: number;
+}
+
+/** The validated configuration: the settings read from the environment, and the memory ones. */
+export type Config = Readonly<ReturnType<typeof settings>> & MemorySettings;
+
+/** Reads and validates the configuration; throws ConfigError on the first bad value. */
+export function loadConfig(env: Env = process.env, cpu: CpuLimit = cpuLimit(), memory: MemoryLimit = memoryLimit()): Config {
+  const config = settings(env, cpu);
   if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === config.port) {
     throw new ConfigError(`ADMIN_PORT must differ from PORT (${config.port}); leave it unset to serve the operational endpoints on PORT`);
   }
@@ -169,8 +145,7 @@ const mib = (bytes: number) => `${Math.floor(bytes / MiB)} MiB`;
  * to what its cost leaves (logged). Explicit ones that cannot fit under the limit are refused,
  * saying what fits.
  */
-type MemorySettings = 'memory' | 'bodyBudgetBytes' | 'poolWorkerHeapMb' | 'bulkOutputBuffers' | 'vendorCacheMb';
-function withMemory(env: Env, config: Omit<Config, MemorySettings>, limit: MemoryLimit): Config {
+function withMemory(env: Env, config: Readonly<ReturnType<typeof settings>>, limit: MemoryLimit): Config {
   const explicit = (name: string) => (env[name]?.trim() ?? '') !== '';
   const under = limit.bytes === null ? '' : ` under the memory limit of ${mib(limit.bytes)} (${limit.source})`;
   if (limit.bytes !== null && limit.bytes < floorBytes(config.httpThreads, config.poolThreads)) {
