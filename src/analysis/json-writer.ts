@@ -8,7 +8,8 @@
  */
 import type { DerivedFrom } from '../mac/derived.js';
 import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
-import { putShort as put, type RenderTarget } from '../render/render-target.js';
+// Pieces and templates are copied with putBytes; the short keys go through putShort.
+import { putBytes as copy, putShort as put, putText, type RenderTarget } from '../render/render-target.js';
 import { ADDRESS, IAB, NAME, PRIVATE, SHORT_NAME, type VendorValues } from '../registry/vendor-values.js';
 import { derivedFacts } from '../special/derived-facts.js';
 import type { Facts } from './lookup.js';
@@ -31,7 +32,6 @@ const ADDRESS_KEY = utf8(',"address":');
 const PRIVATE_TRUE = utf8(',"private":true');
 const PRIVATE_FALSE = utf8(',"private":false');
 const IAB_TRUE = utf8(',"iab":true');
-const encoder = new TextEncoder();
 
 /**
  * Closes an object whose members (from `open` to `end`) were written with leading commas:
@@ -42,16 +42,6 @@ function closeObject(out: Uint8Array, open: number, end: number): number {
   else out[open] = 123;
   out[end++] = 125; // }
   return end;
-}
-
-// Copies a piece or a template with TypedArray#set (a memcpy); the short keys go through putShort.
-function copy(out: Uint8Array, pos: number, bytes: Uint8Array): number {
-  out.set(bytes, pos);
-  return pos + bytes.length;
-}
-
-function putText(out: Uint8Array, pos: number, text: string): number {
-  return pos + encoder.encodeInto(text, out.subarray(pos)).written;
 }
 
 // The members of `value` as JSON, each with a leading comma ('' when it has none).

@@ -10,7 +10,7 @@ import type { Analyzer } from '../analysis/analyzer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/derived.js';
-import { RenderTarget } from '../render/render-target.js';
+import { putBytes as put, putText, RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { afterInputCells, csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
 import { projectionFromKey, type Projection } from '../analysis/projection.js';
@@ -51,15 +51,6 @@ const ERROR = encoder.encode(',"error":');
 // The byte of a one-character ASCII separator or terminator, -1 for none.
 function byteOf(text: string): number {
   return text.length === 0 ? -1 : text.charCodeAt(0);
-}
-
-function put(out: Uint8Array, pos: number, bytes: Uint8Array): number {
-  out.set(bytes, pos);
-  return pos + bytes.length;
-}
-
-function putText(out: Uint8Array, pos: number, text: string): number {
-  return pos + encoder.encodeInto(text, out.subarray(pos)).written;
 }
 
 // One scratch target per thread, copied out after each chunk (output-slots.ts); it grows when

@@ -37,15 +37,9 @@ export interface CatalogVendor {
   readonly blocks: Uint32Array;
 }
 
-
 /** The first address (48 bits) of a block. */
 export function blockFirst(b: Pick<CatalogBlock, 'width' | 'prefix'>): number {
   return b.prefix * 2 ** (48 - b.width);
-}
-
-/** The block's size in addresses. */
-export function blockSize(b: Pick<CatalogBlock, 'width'>): number {
-  return 2 ** (48 - b.width);
 }
 
 // Every record's members but its postal address (read when an export needs it).

@@ -11,7 +11,8 @@ import type { DecodedArray, SchemaElement } from 'hyparquet';
 import { csvField } from '../csv/csv.js';
 import { colonHex } from '../mac/prefix.js';
 import { seenDate, seenDay, UNDATED } from '../registry/first-seen.js';
-import { blockFirst, blockSize, type Catalog, type CatalogBlock } from './catalog.js';
+import { blockFirst, type Catalog, type CatalogBlock } from './catalog.js';
+import { BLOCK_SIZES } from '../registry/kinds.js';
 import type { FlatRanges } from './ranges.js';
 
 /** Rows per Parquet row group: at most 64k (docs/API.md), small enough that a join reads few. */
@@ -66,7 +67,7 @@ function blockRows(catalog: Catalog): Row[] {
   for (let i = 0; i < catalog.blockCount; i++) {
     const b = catalog.block(i);
     const first = blockFirst(b);
-    rows.push(rowOf(catalog, b, first, first + blockSize(b) - 1, true));
+    rows.push(rowOf(catalog, b, first, first + BLOCK_SIZES[b.width][0] - 1, true));
   }
   return rows;
 }

@@ -6,7 +6,8 @@
  * last`) in DuckDB, Spark, Trino or BigQuery then answers what GET /api/mac answers
  * (docs/DATA-ENGINES.md). CIDs are left out: they assign no addresses.
  */
-import { blockFirst, blockSize, type Catalog } from './catalog.js';
+import { blockFirst, type Catalog } from './catalog.js';
+import { BLOCK_SIZES } from '../registry/kinds.js';
 
 /** The ranges: parallel arrays, in address order. `block` is the catalog index of each range's block. */
 export interface FlatRanges {
@@ -40,7 +41,7 @@ export function flattenRanges(catalog: Catalog): FlatRanges {
     const b = catalog.block(i);
     if (b.registry === 'CID') continue;
     const from = blockFirst(b);
-    const to = from + blockSize(b) - 1;
+    const to = from + BLOCK_SIZES[b.width][0] - 1;
     while (open.length > 0 && open[open.length - 1].last < from) close();
     if (open.length > 0) {
       const parent = open[open.length - 1];

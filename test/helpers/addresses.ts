@@ -1,5 +1,6 @@
 /** Addresses as people hold them, for the data-engine joins (test/data-engines.test.ts, test/postgres.test.ts). */
-import { blockFirst, blockSize, type Catalog } from '../../src/catalog/catalog.js';
+import { blockFirst, type Catalog } from '../../src/catalog/catalog.js';
+import { BLOCK_SIZES } from '../../src/registry/kinds.js';
 
 const hex = (n: number, digits: number) => n.toString(16).padStart(digits, '0');
 
@@ -35,7 +36,7 @@ export function realisticAddresses(catalog: Catalog, count: number): string[] {
   for (let i = 0; i < catalog.blockCount; i++) if (catalog.block(i).registry !== 'CID') blocks.push(i);
   const inBlock = (i: number) => {
     const b = catalog.block(i);
-    return blockFirst(b) + Math.floor(random() * blockSize(b));
+    return blockFirst(b) + Math.floor(random() * BLOCK_SIZES[b.width][0]);
   };
   const out: string[] = [];
   const add = (mac: number) => out.push(shaped(mac, out.length));
