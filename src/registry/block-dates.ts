@@ -6,10 +6,9 @@
  * did not hold gets the dataset's date, else the date of the snapshot being built. So an update
  * or a rebuild never loses or moves a date.
  */
-import { readFileSync } from 'node:fs';
 import type { RegistryMeta } from '../contract/openapi-types.js';
 import { join } from 'node:path';
-import { RegistryFileError } from './entry.js';
+import { readSourceText, RegistryFileError } from './entry.js';
 import { seenCode, seenDate, UNDATED, type SeenSource } from './first-seen.js';
 import { projectRoot } from './paths.js';
 import type { Width } from './widths.js';
@@ -49,12 +48,7 @@ function sourceOf(name: string): SeenSource {
 
 /** Reads the dataset: `PREFIX/BITS,YYYY-MM-DD,SOURCE` lines; widths other than 24, 28 and 36 are left out. */
 export function readMacAges(file = MAC_AGES_FILE): BlockDates {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new RegistryFileError(file, `cannot read the first-seen dates (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const text = readSourceText(file, ' the first-seen dates');
   const dates = new Map<string, number>();
   let line = 0;
   for (const row of text.split('\n')) {

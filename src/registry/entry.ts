@@ -1,4 +1,5 @@
 /** One registry assignment as read from a source, before deduplication. */
+import { readFileSync } from 'node:fs';
 import type { CountryEvidence } from './country-resolver.js';
 import type { Width } from './widths.js';
 
@@ -45,6 +46,15 @@ export class RegistryFileError extends Error {
     readonly reason: string,
   ) {
     super(`${file}: ${reason}`);
+  }
+}
+
+/** The text of a source file; RegistryFileError (`cannot read`, what it is, why) when it cannot be read. */
+export function readSourceText(file: string, what = ''): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new RegistryFileError(file, `cannot read${what} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
 }
 

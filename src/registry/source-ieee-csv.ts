@@ -2,11 +2,11 @@
  * Reads the official IEEE CSV files (oui.csv, mam.csv, oui36.csv, iab.csv, cid.csv) from one
  * directory, as downloaded from the IEEE or shipped by Debian's ieee-data package.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveCountryFromCsvAddress } from './country-resolver.js';
 import { parseCsv } from '../csv/csv.js';
-import { isPrivateName, RegistryFileError, type RegistryEntry, type SourceData, type SourceRegistry } from './entry.js';
+import { isPrivateName, readSourceText, RegistryFileError, type RegistryEntry, type SourceData, type SourceRegistry } from './entry.js';
 
 /** The files read, with the registry each holds and the hex digits of its prefixes. */
 export const IEEE_CSV_FILES: ReadonlyArray<{ file: string; registry: SourceRegistry; digits: number; required: boolean }> = [
@@ -29,15 +29,6 @@ export function ieeeCsvRows(text: string, where: string): string[][] {
   return rows;
 }
 
-function readRows(path: string): string[][] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new RegistryFileError(path, `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
-  return ieeeCsvRows(text, path);
-}
 
 /** Parses one CSV row of `registry` into an entry; throws naming the file and line. */
 export function csvEntry(row: readonly string[], registry: SourceRegistry, digits: number, where: string): RegistryEntry {
@@ -65,7 +56,7 @@ export function csvEntry(row: readonly string[], registry: SourceRegistry, digit
 // The entries of one file of IEEE_CSV_FILES in `dir`.
 function readSpec(dir: string, spec: (typeof IEEE_CSV_FILES)[number], entries: RegistryEntry[]): void {
   const path = join(dir, spec.file);
-  readRows(path).forEach((row, i) => entries.push(csvEntry(row, spec.registry, spec.digits, `${path}:${i + 2}`)));
+  ieeeCsvRows(readSourceText(path), path).forEach((row, i) => entries.push(csvEntry(row, spec.registry, spec.digits, `${path}:${i + 2}`)));
 }
 
 /** The entries of some of the IEEE files (by name) in `dir`; each must exist. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { resolveCountryFromLines } from './country-resolver.js';
-import { isPrivateName, RegistryFileError, type RegistryEntry, type SourceData, type SourceRegistry } from './entry.js';
+import { isPrivateName, readSourceText, RegistryFileError, type RegistryEntry, type SourceData, type SourceRegistry } from './entry.js';
 
 const BY_KEY_LENGTH: Readonly<Record<number, SourceRegistry>> = { 6: 'MA-L', 7: 'MA-M', 9: 'MA-S' };
 
@@ -17,12 +17,7 @@ export function ouiDataPath(): string {
 }
 
 function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new RegistryFileError(file, `cannot read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
+  const text = readSourceText(file);
   try {
     return JSON.parse(text);
   } catch (e) {
