@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer } from '../analysis/analyzer.js';
-import { loadRegistry } from '../analysis/load-registry.js';
 import { ADDRESS_KINDS, noKinds } from '../batch/address-kinds.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { EXTRACT_FORMATS, type ExtractStyle } from '../batch/bulk-formats.js';
@@ -16,8 +15,7 @@ import { CHUNK_ITEMS } from '../batch/chunk-items.js';
 import { extractMacs, ITEM_FIELDS } from '../extract/extract.js';
 import { renderExtractChunk } from '../batch/render-chunk.js';
 import { resolveLang } from '../i18n/lang.js';
-import { RegistryFileError } from '../registry/entry.js';
-import { EXIT, headerOption, kindsText, write } from './output.js';
+import { EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
 
 const USAGE = `usage: mac-analyze extract [--file FILE] [--format json|csv|tsv] [--header present|absent] [--fields NAMES] [--lang en|fr] [--registry FILE]
        (without --file, reads the text from stdin)
@@ -52,14 +50,9 @@ export async function extractCommand(args: readonly string[]): Promise<number> {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
     return EXIT.usage;
   }
-  let analyzer: Analyzer;
-  try {
-    analyzer = new Analyzer(loadRegistry(values.registry));
-  } catch (e) {
-    if (!(e instanceof RegistryFileError)) throw e;
-    process.stderr.write(`mac-analyze: ${e.message}\n`);
-    return EXIT.registry;
-  }
+  const handle = openRegistry(values.registry);
+  if (handle === null) return EXIT.registry;
+  const analyzer = new Analyzer(handle);
   let text: Buffer;
   try {
     text = values.file === undefined ? await readStdin() : readFileSync(values.file);

@@ -24,18 +24,16 @@
 import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
-import { loadRegistry } from '../analysis/load-registry.js';
 import { chunkInputs, lineChunkEnd, type LineFormat } from '../batch/lines.js';
 import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
-import { EXIT, headerOption, kindsText, write } from './output.js';
+import { EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
-import { RegistryFileError } from '../registry/entry.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
 import { cpuLimit } from '../host/cgroup-limits.js';
 
@@ -242,16 +240,8 @@ async function main(): Promise<number> {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
     return EXIT.usage;
   }
-  let handle: AnalyzerHandle;
-  try {
-    handle = loadRegistry(values.registry);
-  } catch (e) {
-    if (e instanceof RegistryFileError) {
-      process.stderr.write(`mac-analyze: ${e.message}\n`);
-      return EXIT.registry;
-    }
-    throw e;
-  }
+  const handle = openRegistry(values.registry);
+  if (handle === null) return EXIT.registry;
   const lang = resolveLang(values.lang);
   if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, { file: values.file, lang, input, style: format, header, threads, fields: fields.key, strict: values.strict === true });
   const result = new Analyzer(handle).analyze(positionals[0], lang, fields.key === null ? null : projectionFromKey(fields.key));

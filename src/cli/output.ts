@@ -1,8 +1,22 @@
-/** What the CLI's commands end with and write: their exit codes, stdout with its backpressure, and the kinds of address a run met. */
+/** What the CLI's commands end with and write: their exit codes, the registry or why not, stdout with its backpressure, and the kinds of address a run met. */
+import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import { loadRegistry } from '../analysis/load-registry.js';
 import { ADDRESS_KINDS, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
+import { RegistryFileError } from '../registry/entry.js';
 
 /** Exit codes of the CLI (a search or extract that finds nothing exits 1, as an invalid input does with --strict). */
 export const EXIT = { ok: 0, invalidInput: 1, nothingFound: 1, usage: 2, registry: 3, input: 4 } as const;
+
+/** The registry of `file` (the default one when undefined), or null after saying on stderr why it cannot be read (exit EXIT.registry). */
+export function openRegistry(file: string | undefined): AnalyzerHandle | null {
+  try {
+    return loadRegistry(file);
+  } catch (e) {
+    if (!(e instanceof RegistryFileError)) throw e;
+    process.stderr.write(`mac-analyze: ${e.message}\n`);
+    return null;
+  }
+}
 
 /** `--header present|absent` read: whether a CSV or TSV answer has its header row (true when not given); null for another value. */
 export function headerOption(value: string | undefined): boolean | null {

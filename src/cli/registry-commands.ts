@@ -6,7 +6,6 @@
  * 1 when a search finds nothing, 2 on bad arguments, 3 when the registry file is missing or corrupt.
  */
 import { parseArgs } from 'node:util';
-import { loadRegistry } from '../analysis/load-registry.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../catalog/export-formats.js';
 import { RANGE_FORMATS, type RangeFormat } from '../catalog/range-files.js';
 import { RegistryService } from '../catalog/registry-service.js';
@@ -17,7 +16,7 @@ import { colonHex } from '../mac/prefix.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { csvField } from '../csv/csv.js';
 import { resolveLang } from '../i18n/lang.js';
-import { RegistryFileError } from '../registry/entry.js';
+import { openRegistry } from './output.js';
 
 const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--lang en|fr] [--registry FILE]
        mac-analyze vendors --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--registry FILE]
@@ -32,13 +31,8 @@ function usage(message: string): number {
 
 // The registry service of the file, or null after saying why (exit 3).
 function open(file: string | undefined): RegistryService | null {
-  try {
-    return new RegistryService(loadRegistry(file));
-  } catch (e) {
-    if (!(e instanceof RegistryFileError)) throw e;
-    process.stderr.write(`mac-analyze: ${e.message}\n`);
-    return null;
-  }
+  const handle = openRegistry(file);
+  return handle && new RegistryService(handle);
 }
 
 // The API's answer as JSON indented for a reader.
