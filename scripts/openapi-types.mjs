@@ -1,14 +1,16 @@
 /**
  * Writes src/contract/openapi-types.ts: a TypeScript type for each schema of the OpenAPI
  * document (src/http/openapi.json), and the analysis' member names (ANALYSIS_MEMBERS), so that the answers' types have one source, the document
- * clients read. `npm run build` runs it before compiling; the file is not committed. It reads the
- * JSON Schema the document uses: type (or a list of types), enum, const, properties, required,
+ * clients read; and src/contract/registry-file-meta.ts, the check of a registry file's metadata
+ * (ajv's standalone code). `npm run build` runs it before compiling; neither file is committed.
+ * The types read the JSON Schema the document uses: type (or a list of types), enum, const, properties, required,
  * additionalProperties, items, oneOf, anyOf and $ref. Plain JavaScript: it runs before anything
  * is compiled.
  *
- *   node scripts/openapi-types.mjs [--check]   (--check: exit 1 when the file is not what it would write)
+ *   node scripts/openapi-types.mjs [--check]   (--check: exit 1 when a file is not what it would write)
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,17 +85,57 @@ export function typesModule(document) {
   return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}\n${tree}`;
 }
 
-const text = typesModule(JSON.parse(readFileSync(DOCUMENT, 'utf8')));
-const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : null;
-if (process.argv.includes('--check')) {
-  if (current !== text) {
-    process.stderr.write(`${OUT} is not what src/http/openapi.json gives: run node scripts/openapi-types.mjs\n`);
-    process.exitCode = 1;
+/** The metadata a registry file holds: the document's RegistryMeta without what a running service adds (previous, sync). */
+export function fileMetaSchema(document) {
+  const { previous: _previous, sync: _sync, ...properties } = document.components.schemas.RegistryMeta.properties;
+  const required = document.components.schemas.RegistryMeta.required.filter((name) => name in properties);
+  return { ...document.components.schemas.RegistryMeta, required, properties };
+}
+
+/**
+ * The module's text that checks a registry file's metadata against fileMetaSchema: ajv's
+ * standalone code, made here so that a service reading a file neither loads ajv nor compiles a
+ * schema at start. Formats are not checked (the document's patterns are).
+ */
+export function metaCheckModule(document) {
+  const require = createRequire(import.meta.url);
+  const { Ajv } = require('ajv');
+  const standalone = require('ajv/dist/standalone').default;
+  const ajv = new Ajv({ strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  ajv.addSchema({ components: document.components }, 'document');
+  const schema = JSON.parse(JSON.stringify(fileMetaSchema(document)).replaceAll('"#/components/', '"document#/components/'));
+  // ajv's own exports go: the module's one export is the typed check.
+  const code = standalone(ajv, ajv.compile(schema)).replace('export const validate = validate10;\nexport default validate10;\n', '');
+  return [
+    '// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.',
+    '// @ts-nocheck: ajv\'s standalone code; its one export is typed below.',
+    code,
+    '/** What a check found wrong: the first error (ajv\'s ErrorObject, in part). */',
+    'export interface MetaError { readonly instancePath: string; readonly message?: string; readonly params: Readonly<Record<string, unknown>> }',
+    '/** Checks a registry file\'s metadata against the document\'s RegistryMeta (without previous and sync); after a false, `errors` says why. */',
+    'export const checkFileMeta: { (data: unknown): boolean; errors?: readonly MetaError[] | null } = validate10;',
+    '',
+  ].join('\n');
+}
+
+// Each generated module and its text.
+const document = JSON.parse(readFileSync(DOCUMENT, 'utf8'));
+const outputs = [
+  [OUT, typesModule(document)],
+  [join(root, 'src', 'contract', 'registry-file-meta.ts'), metaCheckModule(document)],
+];
+for (const [out, text] of outputs) {
+  const current = existsSync(out) ? readFileSync(out, 'utf8') : null;
+  if (process.argv.includes('--check')) {
+    if (current !== text) {
+      process.stderr.write(`${out} is not what src/http/openapi.json gives: run node scripts/openapi-types.mjs\n`);
+      process.exitCode = 1;
+    }
+  } else if (current !== text) {
+    // The folder holds only generated files, so a clean clone has no folder yet.
+    mkdirSync(dirname(out), { recursive: true });
+    // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
+    writeFileSync(`${out}.tmp`, text);
+    renameSync(`${out}.tmp`, out);
   }
-} else if (current !== text) {
-  // The folder holds only this generated file, so a clean clone has no folder yet.
-  mkdirSync(dirname(OUT), { recursive: true });
-  // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
-  writeFileSync(`${OUT}.tmp`, text);
-  renameSync(`${OUT}.tmp`, OUT);
 }

@@ -87,7 +87,7 @@ describe('deploy/kubernetes', () => {
 
   it('runs the service as configured: a valid environment, its probes and port, matching selectors', () => {
     const d = find('Deployment') as unknown as {
-      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; resources: { limits: { cpu: string } }; readinessProbe: { httpGet: { path: string; port: string } }; livenessProbe: { httpGet: { path: string; port: string } }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
+      spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; containers: Array<{ env: Array<{ name: string; value: string }>; ports: Array<{ name: string; containerPort: number }>; resources: { limits: { cpu: string } }; readinessProbe: { httpGet: { path: string; port: string } }; livenessProbe: { httpGet: { path: string; port: string }; initialDelaySeconds?: number }; startupProbe: { httpGet: { path: string; port: string }; periodSeconds: number; failureThreshold: number }; securityContext: { readOnlyRootFilesystem: boolean } }> } } };
     };
     const c = d.spec.template.spec.containers[0];
     const env = Object.fromEntries(c.env.map((e) => [e.name, e.value]));
@@ -103,7 +103,13 @@ describe('deploy/kubernetes', () => {
     // Operational endpoints on their own port: probed and scraped there, never exposed.
     const admin = c.ports.find((p) => p.name === 'admin');
     expect(config.adminPort).toBe(admin?.containerPort);
-    expect([c.readinessProbe.httpGet.port, c.livenessProbe.httpGet.port]).toEqual(['admin', 'admin']);
+    expect([c.readinessProbe.httpGet.port, c.livenessProbe.httpGet.port, c.startupProbe.httpGet.port]).toEqual(['admin', 'admin', 'admin']);
+    // Alive is not ready: /healthz answers once the process listens (test/fleet-faults.test.ts
+    // measures it against a source that hangs); liveness waits for the startup probe, and a
+    // follower's start waits behind readiness (REGISTRY_SYNC_START_TIMEOUT), never behind liveness.
+    expect(c.startupProbe.httpGet.path).toBe('/healthz');
+    expect(c.startupProbe.periodSeconds * c.startupProbe.failureThreshold).toBeGreaterThanOrEqual(10);
+    expect(c.livenessProbe.initialDelaySeconds ?? 0).toBe(0);
     expect((d.spec.template.metadata as unknown as { annotations: Record<string, string> }).annotations['prometheus.io/port']).toBe(String(config.adminPort));
     expect(c.securityContext.readOnlyRootFilesystem).toBe(true);
     expect(config.registryFile).toMatch(/^\/data\//); // on the writable volume

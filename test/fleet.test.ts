@@ -27,8 +27,9 @@ const SNAPSHOT = readFileSync('data/registry.msgpack');
 const version = (s: RunningServer) => fetch(`${s.url}/api/registry`).then(async (r) => (await r.json()) as { version: string; sync?: Record<string, unknown> });
 
 describe('the follower against a source that fails', () => {
-  type Mode = 'ok' | 'html' | '500' | 'tampered' | 'truncated' | 'unknown' | 'loop' | 'silent';
+  type Mode = 'ok' | 'html' | '500' | 'tampered' | 'truncated' | 'unknown' | 'loop' | 'silent' | 'oversized' | 'chunked';
   let mode: Mode = 'ok';
+  let oversize = 0;
   let source: Server;
   let url: string;
   const requests: Array<string | undefined> = [];
@@ -58,6 +59,12 @@ describe('the follower against a source that fails', () => {
       // A header of a later format: {"format": 99}.
       if (mode === 'unknown') return send(Buffer.from('\xce\x00\x00\x00\x09\x81\xa6format\x63', 'latin1'));
       if (mode === 'loop') return void res.writeHead(302, { Location: req.url }).end();
+      if (mode === 'oversized') return void res.writeHead(200, { 'Content-Type': SNAPSHOT_TYPE, 'Content-Length': oversize }).end();
+      if (mode === 'chunked') {
+        res.writeHead(200, { 'Content-Type': SNAPSHOT_TYPE });
+        for (let at = 0; at < SNAPSHOT.byteLength; at += 1 << 20) res.write(SNAPSHOT.subarray(at, at + (1 << 20)));
+        return void res.end();
+      }
       // silent: headers never come
     });
     await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
@@ -95,18 +102,38 @@ describe('the follower against a source that fails', () => {
     expect(readdirCount(dir)).toBe(1); // no temporary file left
   });
 
+  it('takes a snapshot of SNAPSHOT_MAX_BYTES and refuses one byte more, as announced and as sent; by default 4 times the file held, at least 64 MiB', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mac-follow-'));
+    mode = 'ok';
+    const bounded = (file: string, maxBytes: number | null) => new RegistryFollower({ source: url, file, intervalMs: 5000, timeoutMs: 1000, maxBytes, logger: pino({ level: 'silent' }), stats: new ReloadStats(createReloadStatsBuffer()), served: () => null, reload: async () => undefined });
+    await expect(bounded(join(dir, 'under.msgpack'), SNAPSHOT.byteLength - 1).fetchOnce()).rejects.toThrow(`the snapshot is ${SNAPSHOT.byteLength} bytes, over the ${SNAPSHOT.byteLength - 1} taken (SNAPSHOT_MAX_BYTES)`);
+    expect(await bounded(join(dir, 'exact.msgpack'), SNAPSHOT.byteLength).fetchOnce()).toBe('updated');
+    // The file held: 4 times its size when that is past 64 MiB.
+    const big = join(dir, 'big.msgpack');
+    writeFileSync(big, Buffer.alloc(20 * 1024 * 1024));
+    mode = 'oversized';
+    oversize = 80 * 1024 * 1024 + 1;
+    await expect(bounded(big, null).fetchOnce()).rejects.toThrow(`the snapshot is ${oversize} bytes, over the ${80 * 1024 * 1024} taken`);
+    await expect(bounded(join(dir, 'none.msgpack'), null).fetchOnce()).rejects.toThrow(`over the ${64 * 1024 * 1024} taken`);
+    // As sent, with no Content-Length.
+    mode = 'chunked';
+    await expect(bounded(join(dir, 'chunked.msgpack'), SNAPSHOT.byteLength - 1).fetchOnce()).rejects.toThrow(`the snapshot is over the ${SNAPSHOT.byteLength - 1} bytes taken (SNAPSHOT_MAX_BYTES)`);
+    expect(await bounded(join(dir, 'chunked.msgpack'), SNAPSHOT.byteLength).fetchOnce()).toBe('updated');
+  });
+
   it('counts a failed sync, and a later one that succeeds clears the start timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mac-follow-'));
+    copyFileSync('data/registry.msgpack', join(dir, 'r.msgpack')); // a file to serve once the start gives up
     const stats = new ReloadStats(createReloadStatsBuffer());
     mode = '500';
     const f = new RegistryFollower({ source: url, file: join(dir, 'r.msgpack'), intervalMs: 5000, timeoutMs: 1000, maxBytes: 1 << 26, logger: pino({ level: 'silent' }), stats, served: () => null, reload: async () => undefined });
-    expect(await f.initial(300)).toBe(false);
+    expect(await f.initial(300)).toBe('timed-out');
     expect(stats.syncStatus(url)).toMatchObject({ lastResult: 'failed', startTimedOut: true });
     expect(stats.syncStatus(url).failures).toBeGreaterThanOrEqual(1);
     mode = 'ok';
     expect(await f.syncOnce()).toBe(true);
-    expect(stats.syncStatus(url)).toMatchObject({ lastResult: 'updated', startTimedOut: false });
-    expect(stats.render()).toMatch(/^mac_registry_syncs_total\{result="updated"\} 1$/m);
+    expect(stats.syncStatus(url)).toMatchObject({ lastResult: 'unchanged', startTimedOut: false });
+    expect(stats.render()).toMatch(/^mac_registry_syncs_total\{result="unchanged"\} 1$/m);
   });
 });
 

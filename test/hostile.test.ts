@@ -687,6 +687,17 @@ describe.each(ENGINES)('%s engine', (engine) => {
       for (let i = 0; i < 5; i++) results.push((await as(`192.0.2.${i}`, server.port)).status);
       expect(results.filter((s) => s === 429).length).toBeGreaterThan(0);
     });
+
+    it('the registry snapshot (7.5 MB) counts against the rate limit, as the exports do; its metadata and health do not', async () => {
+      const as = (path: string) => call(proxied.port, path, { headers: { 'X-Forwarded-For': '198.51.100.77', 'If-None-Match': '"none"' } });
+      expect((await as('/api/registry/snapshot')).status).toBe(200);
+      const limited = await as('/api/registry/snapshot');
+      expect(limited.status).toBe(429);
+      expect(JSON.parse(limited.body.toString())).toMatchObject({ code: 'rate_limited' });
+      expect((await as('/api/registry/blocks?format=nmap')).status).toBe(429);
+      expect((await as('/api/registry')).status).toBe(200);
+      expect((await as('/readyz')).status).toBe(200);
+    });
   });
 
   describe('limits as pure functions', () => {

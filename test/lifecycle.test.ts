@@ -67,13 +67,17 @@ describe.each(ENGINES)('%s engine', (engine) => {
       expect(loadConfig({ VENDOR_CACHE_MB: '1024' }).vendorCacheMb).toBe(1024);
     });
 
-    it('reads a follower\'s source and its bounds: http, https or file URL; the interval 5 s to a day; the start timeout up to 10 min', () => {
+    it('reads a follower\'s source and its bounds: http, https or file URL; the interval 5 s to a day; the start timeout up to 10 min; SNAPSHOT_MAX_BYTES 1 MiB to 4 GiB, else derived', () => {
       expect(loadConfig({})).toMatchObject({ registrySource: null, registrySyncIntervalMs: 60_000, registrySyncStartTimeoutMs: 30_000 });
       expect(loadConfig({ REGISTRY_SOURCE: 'http://builder:8080/api/registry/snapshot', REGISTRY_SYNC_INTERVAL: '5s', REGISTRY_SYNC_START_TIMEOUT: '0' })).toMatchObject({ registrySource: 'http://builder:8080/api/registry/snapshot', registrySyncIntervalMs: 5000, registrySyncStartTimeoutMs: 0 });
       expect(loadConfig({ REGISTRY_SOURCE: 'file:///data/r.msgpack', REGISTRY_SYNC_INTERVAL: '1d', REGISTRY_SYNC_START_TIMEOUT: '10m' })).toMatchObject({ registrySyncIntervalMs: 86_400_000, registrySyncStartTimeoutMs: 600_000 });
       for (const bad of [{ REGISTRY_SOURCE: 'ftp://x/r' }, { REGISTRY_SOURCE: 'not a url' }, { REGISTRY_SYNC_INTERVAL: '4s' }, { REGISTRY_SYNC_INTERVAL: '2d' }, { REGISTRY_SYNC_START_TIMEOUT: '11m' }, { REGISTRY_SYNC_INTERVAL: 'soon' }]) {
         expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(/REGISTRY_S(OURCE|YNC_INTERVAL|YNC_START_TIMEOUT) must be/);
       }
+      expect(loadConfig({}).snapshotMaxBytes).toBe(null);
+      expect(loadConfig({ SNAPSHOT_MAX_BYTES: String(1024 * 1024) }).snapshotMaxBytes).toBe(1024 * 1024);
+      expect(loadConfig({ SNAPSHOT_MAX_BYTES: String(2 ** 32) }).snapshotMaxBytes).toBe(2 ** 32);
+      for (const bad of [String(1024 * 1024 - 1), String(2 ** 32 + 1), '64MB']) expect(() => loadConfig({ SNAPSHOT_MAX_BYTES: bad }), bad).toThrow(/SNAPSHOT_MAX_BYTES must be/);
       expect(() => loadConfig({ BODY_DRAIN_BYTES: '-1' })).toThrow(/BODY_DRAIN_BYTES/);
       expect(loadConfig({ BODY_DRAIN_BYTES: '0' }).bodyDrainBytes).toBe(0);
     });

@@ -199,13 +199,15 @@ describe('mac-analyze mcp', () => {
       const before = (await info()).version;
       // What `mac-analyze update` does: a new artifact installed by rename over the file.
       const artifact = readArtifact(file);
-      expect(installArtifact(file, { ...artifact, meta: { ...artifact.meta, version: 'mcp-reload-test' } })).toBe(true);
-      expect((await info()).version).toBe('mcp-reload-test');
+      // Another version of the same content: its label changes, its content hash stays.
+      const relabelled = artifact.meta.version.replace(/^.*-/, 'mcp-reload-test-');
+      expect(installArtifact(file, { ...artifact, meta: { ...artifact.meta, version: relabelled } })).toBe(true);
+      expect((await info()).version).toBe(relabelled);
       expect((await call(watching, 'analyze_mac', { mac: '00:03:93:ab:12:34', fields: ['vendor.name'] })).structuredContent).toEqual({ vendor: { name: 'Apple, Inc.' } });
       writeFileSync(`${file}.tmp`, 'not a registry');
       renameSync(`${file}.tmp`, file);
-      expect((await info()).version).toBe('mcp-reload-test');
-      expect(before).not.toBe('mcp-reload-test');
+      expect((await info()).version).toBe(relabelled);
+      expect(before).not.toBe(relabelled);
     } finally {
       await watching.close();
     }

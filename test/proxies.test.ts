@@ -128,12 +128,17 @@ describe.runIf(READY)('behind the shipped proxy configs', () => {
     }
   });
 
-  it('neither proxy forwards /metrics; the service serves it on its admin port only', async () => {
+  it('neither proxy forwards /metrics nor the registry snapshot; the service serves them on its admin port only', async () => {
     for (const port of [nginxPort, haproxyPort]) {
-      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'not_found', status: 404 });
+      for (const path of ['/metrics', '/api/registry/snapshot']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({ code: 'not_found', status: 404, instance: path });
+      }
     }
+    expect((await fetch(`http://127.0.0.1:${adminPort}/api/registry/snapshot`)).status).toBe(200);
+    await waitFor(async () => server.logs.some((l) => l.url === '/api/registry/snapshot' && l.status === 200), 'the snapshot\'s access log line');
+    expect(server.logs.filter((l) => l.url === '/api/registry/snapshot')).toHaveLength(1);
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${adminPort}/metrics`)).status).toBe(200);
     // Only the direct request to the admin port reached the service's /metrics.

@@ -199,6 +199,39 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     expect(refusal('wrong-size.msgpack', withHeader(bytes, (h) => (h.indexBytes = (h.indexBytes as number) - 8)))).toMatch(/: corrupt header/);
   });
 
+  it('refuses metadata the document refuses (contract v1.7), naming the member: a version that would inject a header, a number, 1 MB of text, a member missing or added', () => {
+    const meta = (change: (m: Record<string, unknown>) => void) => withHeader(bytes, (h) => change(h.meta as Record<string, unknown>));
+    const pattern = 'must match pattern "^[A-Za-z0-9._+-]{1,64}$"';
+    expect(refusal('crlf.msgpack', meta((m) => (m.version = 'evil\r\nX-Injected: yes')))).toMatch(`corrupt header: metadata member "version" ${pattern}`);
+    expect(refusal('nul.msgpack', meta((m) => (m.version = `${m.version as string}\0`)))).toMatch(`metadata member "version" ${pattern}`);
+    expect(refusal('number.msgpack', meta((m) => (m.version = 42)))).toMatch('metadata member "version" must be string');
+    expect(refusal('long.msgpack', meta((m) => (m.version = 'v'.repeat(1 << 20))))).toMatch(`metadata member "version" ${pattern}`);
+    expect(refusal('missing.msgpack', meta((m) => delete m.counts))).toMatch('metadata member "counts" must have required property');
+    expect(refusal('count.msgpack', meta((m) => ((m.counts as Record<string, unknown>)['MA-L'] = '40000')))).toMatch('metadata member "counts.MA-L" must be integer');
+    expect(refusal('extra.msgpack', meta((m) => (m.headers = 'X-Injected: yes')))).toMatch('metadata member "headers" is not a member');
+    expect(refusal('source.msgpack', meta((m) => (m.source = 'elsewhere')))).toMatch('metadata member "source" must be equal to one of the allowed values');
+    expect(refusal('built.msgpack', meta((m) => (m.builtAt = 'yesterday\r\n')))).toMatch('metadata member "builtAt" must match pattern');
+  });
+
+  it('refuses a file whose content does not hash to its version: a byte flipped in the records or the index, a version relabelled to another hash, a version with no hash', () => {
+    const { header, indexAt } = parts(bytes);
+    const hashed = /: its content hashes to [0-9a-f]{12}, not to the [0-9a-f]{12} its version claims \(corrupted or tampered\)/;
+    const flipped = (at: number) => {
+      const out = Buffer.from(bytes);
+      out[at] ^= 0x20;
+      return out;
+    };
+    // A letter of a postal address in the record table (the last bytes of the file), and a byte of a vendor name in the index.
+    expect(refusal('records-flip.msgpack', flipped(bytes.length - 100))).toMatch(hashed);
+    expect(refusal('index-flip.msgpack', flipped(indexAt + header.layout.valueBytes.offset + 1000))).toMatch(hashed);
+    expect(refusal('relabelled.msgpack', withHeader(bytes, (h) => ((h.meta as { version: string }).version = (h.meta as { version: string }).version.replace(/[0-9a-f]{12}$/, '0123456789ab'))))).toMatch(hashed);
+    expect(refusal('unhashed.msgpack', withHeader(bytes, (h) => ((h.meta as { version: string }).version = 'v1')))).toMatch(': its version "v1" claims no content hash');
+    // Its label may change: the content is what is checked.
+    const relabelled = withHeader(bytes, (h) => ((h.meta as { version: string }).version = (h.meta as { version: string }).version.replace(/^.*-/, 'another-label-')));
+    writeFileSync(join(dir, 'relabelled-ok.msgpack'), relabelled);
+    expect(readIndexArtifact(join(dir, 'relabelled-ok.msgpack')).meta.version).toMatch(/^another-label-[0-9a-f]{12}$/);
+  });
+
   it('refuses an index whose sections, tables or record columns are not what the compiler writes', () => {
     const { header } = parts(bytes);
     expect(refusal('outside.msgpack', withHeader(bytes, (h) => (h.layout.recordFlags.length += 1_000_000)))).toMatch(/corrupt index \(a section is misplaced/);

@@ -12,6 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
+import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { CopiedRequest } from './copied-request.js';
 import type { EngineRequest, EngineResponse, Handler, RouteApp } from './engine.js';
@@ -41,6 +42,8 @@ export interface RouteOptions {
   readonly limited?: boolean;
   /** Another listener than the kit's own (the admin port). */
   readonly app?: RouteApp;
+  /** Answers before the thread has its first snapshot (health, readiness, metrics, the page); any other route answers 503 then. */
+  readonly whileStarting?: boolean;
 }
 
 /** What the kit needs from its thread. */
@@ -50,6 +53,8 @@ export interface KitContext {
   readonly metrics: Metrics;
   readonly logger: Logger;
   readonly accessLog: boolean;
+  /** Why the thread cannot answer yet (it has no snapshot: alive, not ready), in `lang`; null once it serves. */
+  readonly startingDetail: (lang: Lang) => string | null;
 }
 
 /** The methods a read route and a body route answer, with OPTIONS where public. */
@@ -113,8 +118,9 @@ export class RouteKit {
   }
 
   // GET, HEAD, OPTIONS and 405 of a read route; `wrap` wraps the GET and HEAD handlers.
-  private declareRead(paths: string | readonly string[], options: RouteOptions, handle: ReadHandler, wrap: (h: Handler) => Handler): void {
+  private declareRead(paths: string | readonly string[], options: RouteOptions, route: ReadHandler, wrap: (h: Handler) => Handler): void {
     const { app = this.app, cors = false, metric, limited = false } = options;
+    const handle = options.whileStarting ? route : this.afterStart(route);
     const { framed } = this.ctx;
     const allow = ALLOW.read[cors ? 'public' : 'private'];
     for (const path of typeof paths === 'string' ? [paths] : paths) {
@@ -147,6 +153,15 @@ export class RouteKit {
   notFound(app: RouteApp = this.app): void {
     const handle: ReadHandler = (_req, f) => problemReply('not_found', f, t(f.lang, 'detail.not_found', { path: pathOf(f) }));
     app.any('/*', this.ctx.framed(this.guarded('other', false, null, false, handle), 'by-method'));
+  }
+
+  // `handle`, or while the thread has no snapshot yet the 503 that says why.
+  private afterStart(handle: ReadHandler): ReadHandler {
+    const { startingDetail } = this.ctx;
+    return (req, f) => {
+      const detail = startingDetail(f.lang);
+      return detail === null ? handle(req, f) : problemReply('unavailable', f, detail, ['Retry-After', '1']);
+    };
   }
 
   // The reply's metrics and access log line.
@@ -187,6 +202,13 @@ export class RouteKit {
       const started = performance.now();
       const f = facts(req, cors, 'post');
       let headers: readonly string[] = [];
+      const starting = this.ctx.startingDetail(f.lang);
+      if (starting !== null) {
+        const reply = problemReply('unavailable', f, starting, ['Retry-After', '1']);
+        send(res, reply);
+        this.finish(route, f, reply.status, started);
+        return;
+      }
       if (limited && this.ctx.limiter !== null) {
         const gate = this.gate(res, req, f);
         if ('refused' in gate) {

@@ -4,6 +4,7 @@
  * respond.ts, and never throw (an unexpected error is a logged 500).
  */
 import type { EngineRequest, RouteApp } from './engine.js';
+import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromOf, parseAddressInput } from '../mac/derived.js';
@@ -13,7 +14,7 @@ import { BASE_HEADERS, etagMatches } from './headers.js';
 import type { Metrics } from './metrics.js';
 import { JSON_TYPE, problemReply, type RequestFacts } from './request-facts.js';
 import type { Reply } from './respond.js';
-import type { ReadHandler, RouteKit } from './route-kit.js';
+import type { ReadHandler, RouteKit, RouteOptions } from './route-kit.js';
 import type { ServedSnapshot } from './served-snapshot.js';
 import { SNAPSHOT_TYPE, type SnapshotFile, type SyncStatus } from '../registry/snapshot-file.js';
 
@@ -32,13 +33,15 @@ function fieldsTag(key: string): string {
 
 /** What the routes need from the thread that serves them. */
 export interface RouteContext {
-  /** The snapshot being served, read once per request. */
+  /** The snapshot being served, read once per request (only by routes that answer after the first snapshot: route-kit.ts). */
   readonly current: () => ServedSnapshot;
   readonly metrics: Metrics;
   /** True once the service is shutting down (readiness fails). */
   readonly isDraining: () => boolean;
   /** True while the process's pool workers start (POOL_WARM_UP): not ready yet. */
   readonly isWarming: () => boolean;
+  /** Why the thread has no snapshot yet (readiness fails), in a language; null once it serves (the kit's startingDetail). */
+  readonly startingDetail: (lang: Lang) => string | null;
   /** Extra Prometheus text (process and pool gauges). */
   readonly extraMetrics: () => string;
   /** A follower's sync with its source (REGISTRY_SOURCE), or null for a service that follows none. */
@@ -60,9 +63,27 @@ function decodeOnce(raw: string): string {
  * the 404 catch-all on both.
  */
 export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteApp | null = null): void {
-  const { metrics, current } = ctx;
+  const analysis = analysisHandler(ctx.current);
+  const missing = (_req: EngineRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
+  for (const [prefix, cors] of [['/api/public/mac', true], ['/api/mac', false]] as const) {
+    kit.read(`${prefix}/:mac`, { metric: 'analysis', cors, limited: true }, analysis);
+    kit.read([prefix, `${prefix}/`], { metric: 'analysis', cors, limited: true }, missing);
+  }
+  registerRegistryRoutes(kit, ctx.current);
+  for (const [path, options, handler] of opsRoutes(ctx)) kit.read(path, { metric: 'ops', app: opsApp ?? undefined, ...options }, handler);
+  // The OpenAPI document is for clients: it stays on the public listener, and loads with its
+  // first request, not with each thread's start-up.
+  kit.readLoaded('/api/openapi.json', { metric: 'ops', whileStarting: true }, async () => {
+    const { openapiBody: body } = await import('./openapi-document.js');
+    return (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body });
+  });
+  kit.notFound();
+  if (opsApp !== null) kit.notFound(opsApp);
+}
 
-  const analysis = (req: EngineRequest, f: RequestFacts): Reply => {
+// GET /api/mac/:mac: one address's analysis, answered on this thread.
+function analysisHandler(current: () => ServedSnapshot): ReadHandler {
+  return (req, f) => {
     const input = decodeOnce(req.getParameter(0) ?? '');
     const parsed = parseAddressInput(input);
     if (typeof parsed !== 'number' && !('mac' in parsed)) return problemReply(parseErrorCode(parsed), f, parseErrorDetail(parsed, f.lang));
@@ -88,18 +109,13 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
     const body = s.analyzer.jsonBytes(s.analyzer.factsOf(parsed), f.lang, projection, from);
     return { status: '200 OK', lead: constant.ok, headers: ['ETag', etag, 'X-Request-Id', f.id], body };
   };
+}
 
-  const missing = (_req: EngineRequest, f: RequestFacts): Reply => problemReply('missing_mac', f, t(f.lang, 'detail.empty'));
-
-  for (const [prefix, cors] of [['/api/public/mac', true], ['/api/mac', false]] as const) {
-    kit.read(`${prefix}/:mac`, { metric: 'analysis', cors, limited: true }, analysis);
-    kit.read([prefix, `${prefix}/`], { metric: 'analysis', cors, limited: true }, missing);
-  }
-
-  // The registry as a service: vendor search and prefix listing (public with CORS), the files
-  // (blocks, ranges) and the changes. Their modules (the catalog, the exports, the Parquet
-  // writer) load with a thread's first registry request (route-kit.ts, readLoaded): most
-  // threads never serve one, and each would otherwise load them at start.
+// The registry as a service: vendor search and prefix listing (public with CORS), the files
+// (blocks, ranges) and the changes. Their modules (the catalog, the exports, the Parquet
+// writer) load with a thread's first registry request (route-kit.ts, readLoaded): most
+// threads never serve one, and each would otherwise load them at start.
+function registerRegistryRoutes(kit: RouteKit, current: () => ServedSnapshot): void {
   type RegistryReply = typeof import('./vendor-routes.js')['vendorsReply'];
   const registryRoute = (reply: (m: typeof import('./vendor-routes.js')) => RegistryReply) => async (): Promise<ReadHandler> => {
     const m = await import('./vendor-routes.js');
@@ -114,30 +130,31 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
   const changes = registryRoute((m) => m.changesReply);
   kit.readLoaded('/api/public/registry/changes', { metric: 'registry', cors: true, limited: true }, changes);
   kit.readLoaded('/api/registry/changes', { metric: 'registry', limited: true }, changes);
+}
 
-  const json = (f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply => ({
+// A JSON reply of this thread's own (the operational endpoints, the document).
+function json(f: RequestFacts, status: string, body: unknown, cache: string, extra: readonly string[] = []): Reply {
+  return {
     status,
     headers: ['Content-Type', JSON_TYPE, 'Cache-Control', cache, 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang], ...extra],
     body: JSON.stringify(body),
-  });
+  };
+}
 
+// The operational endpoints: each path, whether it answers before the first snapshot or counts
+// against the rate limit (the snapshot file, as the exports), and its handler.
+function opsRoutes(ctx: RouteContext): ReadonlyArray<readonly [string, Pick<RouteOptions, 'whileStarting' | 'limited'>, ReadHandler]> {
+  const { current } = ctx;
   const withSync = () => {
     const sync = ctx.syncStatus();
     return sync === null ? {} : { sync };
   };
-  const ops: ReadonlyArray<readonly [string, (req: EngineRequest, f: RequestFacts) => Reply]> = [
-    ['/healthz', (_req, f) => json(f, '200 OK', { status: 'ok' }, 'no-store')],
-    [
-      '/readyz',
-      (_req, f) =>
-        ctx.isDraining()
-          ? problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5'])
-          : ctx.isWarming()
-            ? problemReply('unavailable', f, t(f.lang, 'detail.warming'), ['Retry-After', '1'])
-            : json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion, ...withSync() }, 'no-store'),
-    ],
+  return [
+    ['/healthz', { whileStarting: true }, (_req, f) => json(f, '200 OK', { status: 'ok' }, 'no-store')],
+    ['/readyz', { whileStarting: true }, (_req, f) => readiness(ctx, f) ?? json(f, '200 OK', { status: 'ready', dataVersion: current().strings.dataVersion, ...withSync() }, 'no-store')],
     [
       '/api/registry',
+      {},
       (_req, f) => {
         const { strings } = current();
         const sync = ctx.syncStatus();
@@ -146,25 +163,26 @@ export function registerRoutes(kit: RouteKit, ctx: RouteContext, opsApp: RouteAp
         return { ...json(f, '200 OK', null, 'no-cache', ['X-Data-Version', strings.dataVersion]), body };
       },
     ],
-    ['/api/registry/snapshot', (req, f) => snapshotReply(current().file, req, f)],
+    ['/api/registry/snapshot', { limited: true }, (req, f) => snapshotReply(current().file, req, f)],
     [
       '/metrics',
+      { whileStarting: true },
       (_req, f) => ({
         status: '200 OK',
         headers: ['Content-Type', 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control', 'no-store', 'X-Request-Id', f.id, ...BASE_HEADERS.plain[f.lang]],
-        body: metrics.render() + ctx.extraMetrics(),
+        body: ctx.metrics.render() + ctx.extraMetrics(),
       }),
     ],
   ];
-  for (const [path, handler] of ops) kit.read(path, { metric: 'ops', app: opsApp ?? undefined }, handler);
-  // The OpenAPI document is for clients: it stays on the public listener, and loads with its
-  // first request, not with each thread's start-up.
-  kit.readLoaded('/api/openapi.json', { metric: 'ops' }, async () => {
-    const { openapiBody: body } = await import('./openapi-document.js');
-    return (_req, f) => ({ ...json(f, '200 OK', null, 'public, max-age=3600', ['Access-Control-Allow-Origin', '*']), body });
-  });
-  kit.notFound();
-  if (opsApp !== null) kit.notFound(opsApp);
+}
+
+// The 503 that says why the thread is not ready (shutting down, no snapshot yet, warming its pool), or null when it is.
+function readiness(ctx: RouteContext, f: RequestFacts): Reply | null {
+  if (ctx.isDraining()) return problemReply('unavailable', f, t(f.lang, 'detail.unavailable'), ['Retry-After', '5']);
+  const starting = ctx.startingDetail(f.lang);
+  if (starting !== null) return problemReply('unavailable', f, starting, ['Retry-After', '1']);
+  if (ctx.isWarming()) return problemReply('unavailable', f, t(f.lang, 'detail.warming'), ['Retry-After', '1']);
+  return null;
 }
 
 // GET /api/registry/snapshot: the file of the snapshot being served, for followers (ETag: its

@@ -32,6 +32,6 @@ function assetReply(asset: Asset, f: RequestFacts, ifNoneMatch: string, gzipOk: 
 /** Declares the page and its assets (before the API's catch-all 404). */
 export function registerWebRoutes(kit: RouteKit, assets: ReadonlyMap<string, Asset>): void {
   for (const [path, asset] of assets) {
-    kit.read(path, { metric: 'web' }, (req, f) => assetReply(asset, f, req.getHeader('if-none-match'), acceptsEncoding(req.getHeader('accept-encoding'), 'gzip')));
+    kit.read(path, { metric: 'web', whileStarting: true }, (req, f) => assetReply(asset, f, req.getHeader('if-none-match'), acceptsEncoding(req.getHeader('accept-encoding'), 'gzip')));
   }
 }

@@ -13,8 +13,8 @@ import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
 import type { RegistryMeta as ContractRegistryMeta } from '../contract/openapi-types.js';
 import { RegistryFileError } from './entry.js';
+import { metaProblem } from './meta-check.js';
 import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
-import { recordColumns } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 
 /** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
@@ -96,17 +96,39 @@ function bytesOf(view: Float64Array | Uint32Array | Uint8Array): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
 
-/** Content hash of records and tables, used to version the snapshot (the records' values included: their short names are derived by code). */
-export function contentHash(records: readonly VendorRecord[], tables: RegistryArtifact['tables'], cids: PrefixTable): string {
+/**
+ * What a snapshot's version hashes: every part of its file but the metadata (checked against the
+ * document) and the framing (checked by the reader), as the file holds them. A reader checks the
+ * bytes it read against the version without running the code that derived them (short names).
+ */
+export interface HashedParts {
+  readonly layout: IndexLayout;
+  readonly cidNames: readonly (string | null)[];
+  readonly cidRecords: Uint8Array;
+  readonly index: Uint8Array;
+  readonly records: Uint8Array;
+}
+
+/** The content hash of a snapshot's parts: the last member of its version (12 hex digits). */
+export function contentHash(p: HashedParts): string {
   const h = createHash('sha256');
-  h.update(JSON.stringify(records));
-  h.update(recordColumns(records).values.bytes);
-  for (const t of [...WIDTHS.map((w) => tables[w]), cids]) {
-    h.update(bytesOf(t.prefixes));
-    h.update(bytesOf(t.records));
-    h.update(bytesOf(t.dates));
-  }
+  h.update(JSON.stringify(p.layout));
+  h.update(JSON.stringify(p.cidNames));
+  h.update(p.cidRecords);
+  h.update(p.index);
+  h.update(p.records);
   return h.digest('hex').slice(0, 12);
+}
+
+/** The parts of the file of `a` that its version hashes, as encodeArtifact writes them. */
+export function encodeParts(a: Omit<RegistryArtifact, 'meta'>): HashedParts {
+  const index = SharedIndex.create(a).handle;
+  return { layout: index.layout, cidNames: [...a.cidNames], cidRecords: bytesOf(a.cids.records), index: new Uint8Array(index.buffer), records: packRecords(a.records) };
+}
+
+// The hash a version claims: its last member, 12 hex digits (compile.ts), or null.
+function claimedHash(version: string): string | null {
+  return /-([0-9a-f]{12})$/.exec(version)?.[1] ?? null;
 }
 
 // The records' columns as one msgpack value.
@@ -129,24 +151,23 @@ function head(type: number, n: number): Uint8Array {
 
 /** Serialises an artifact to the bytes of a registry file (its index laid out anew from the tables and records). */
 export function encodeArtifact(a: RegistryArtifact): Uint8Array {
-  const index = SharedIndex.create(a).handle;
-  const records = packRecords(a.records);
+  const p = encodeParts(a);
   const header = packr.pack({
     format: ARTIFACT_FORMAT,
     meta: a.meta,
     recordCount: a.records.length,
-    cidNames: [...a.cidNames],
-    cidRecords: bytesOf(a.cids.records),
-    layout: index.layout,
-    indexBytes: index.buffer.byteLength,
-    recordsBytes: records.byteLength,
+    cidNames: [...p.cidNames],
+    cidRecords: p.cidRecords,
+    layout: p.layout,
+    indexBytes: p.index.byteLength,
+    recordsBytes: p.records.byteLength,
   } satisfies WireHeader);
-  const parts = [head(UINT32, header.byteLength), header, head(BIN32, index.buffer.byteLength), new Uint8Array(index.buffer), head(BIN32, records.byteLength), records];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  const parts = [head(UINT32, header.byteLength), header, head(BIN32, p.index.byteLength), p.index, head(BIN32, p.records.byteLength), p.records];
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
   let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
   }
   return out;
 }
@@ -319,7 +340,9 @@ function header(f: OpenFile): Header {
   }
   if (typeof h !== 'object' || h === null || typeof h.format !== 'number') fail(f.name, 'unknown format');
   if (h.format !== ARTIFACT_FORMAT) fail(f.name, h.format < ARTIFACT_FORMAT ? `format ${h.format}, written by an earlier version` : `format ${h.format}, written by a later version`);
-  if (typeof h.meta !== 'object' || h.meta === null || ![h.recordCount, h.indexBytes, h.recordsBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) fail(f.name, 'corrupt header');
+  const problem = metaProblem(h.meta);
+  if (problem !== null) fail(f.name, `corrupt header: ${problem}`);
+  if (![h.recordCount, h.indexBytes, h.recordsBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) fail(f.name, 'corrupt header');
   const indexAt = 5 + length + 5;
   const recordsAt = indexAt + h.indexBytes + 5;
   const end = recordsAt + h.recordsBytes;
@@ -328,7 +351,20 @@ function header(f: OpenFile): Header {
   return { ...h, indexAt, recordsAt };
 }
 
-// A file's index, read straight into shared memory and checked, with its metadata and CIDs.
+// Fails unless the parts of `f` (its `index` already read) hash to the version its header
+// claims: a byte flipped anywhere past the metadata is found here, before anything uses it.
+function verifyContent(f: OpenFile, h: Header, index: Uint8Array): void {
+  const claimed = claimedHash(h.meta.version);
+  if (claimed === null) fail(f.name, `its version ${JSON.stringify(h.meta.version)} claims no content hash`);
+  if (!(h.cidRecords instanceof Uint8Array)) fail(f.name, 'corrupt CID table');
+  const records = new Uint8Array(h.recordsBytes);
+  readAt(f, records, h.recordsAt);
+  const got = contentHash({ layout: h.layout, cidNames: h.cidNames, cidRecords: h.cidRecords, index, records });
+  if (got !== claimed) fail(f.name, `its content hashes to ${got}, not to the ${claimed} its version claims (corrupted or tampered)`);
+}
+
+// A file's index, read straight into shared memory and checked (its structure, then its content
+// against its version), with its metadata and CIDs.
 function loadIndex(f: OpenFile, h: Header): LoadedIndex {
   if (endianness() !== 'LE') fail(f.name, 'its index is little-endian, and this machine is not');
   const buffer = new SharedArrayBuffer(h.indexBytes);
@@ -344,6 +380,7 @@ function loadIndex(f: OpenFile, h: Header): LoadedIndex {
   if (!Array.isArray(h.cidNames) || h.cidNames.length !== cids.prefixes.length || records.length !== cids.prefixes.length || records.some((r) => r >= h.recordCount)) {
     fail(f.name, 'corrupt CID table');
   }
+  verifyContent(f, h, new Uint8Array(buffer));
   return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
 }
 
@@ -362,7 +399,7 @@ export function artifactVersion(bytes: Uint8Array, name: string): string {
   return artifactMeta(bytes, name).version;
 }
 
-/** Reads what the service needs (no records): the fast path of start-up. */
+/** Reads what the service needs (no records, but its content checked against its version): the fast path of start-up. */
 export function readIndexArtifact(file: string): LoadedIndex {
   try {
     return withFile(file, (f) => loadIndex(f, header(f)));

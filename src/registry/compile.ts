@@ -1,5 +1,5 @@
 /** Compiles source entries into the registry artifact: deduplicated records and sorted prefix tables. */
-import { contentHash, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
+import { contentHash, encodeParts, type PrefixTable, type RegistryArtifact, type VendorRecord } from './artifact.js';
 import { WIDTHS, type Width } from './widths.js';
 import { REGISTRY_WIDTH, type SourceData } from './entry.js';
 import { dateOf, datesMeta, previousDates, readMacAges, tableKey, type BlockDates, type DatedTable, type Dating } from './block-dates.js';
@@ -66,7 +66,7 @@ export function compileRegistry(data: SourceData, builtAt = new Date(), dating: 
   for (const w of WIDTHS) tables[w] = sortedTable(byWidth[w], (p) => dated(w, p));
   const cids = sortedTable(byCid, (p) => dated('CID', p));
   const cidNames = Array.from(cids.records, (r) => records[r].name);
-  const hash = contentHash(records, tables, cids);
+  const hash = contentHash(encodeParts({ records, tables, cids, cidNames }));
   return {
     meta: {
       version: `${data.source}-${data.version}-${hash}`,

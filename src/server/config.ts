@@ -107,6 +107,8 @@ function settings(env: Env, cpu: CpuLimit) {
     registrySyncIntervalMs: span(env, 'REGISTRY_SYNC_INTERVAL', 60_000, [5_000, 86_400_000, '5 s to a day']),
     /** How long a follower's start waits for its source's snapshot before serving what it has. */
     registrySyncStartTimeoutMs: span(env, 'REGISTRY_SYNC_START_TIMEOUT', 30_000, [0, 600_000, '0 to 10 minutes']),
+    /** The largest snapshot a follower takes, in bytes; null: derived from the snapshot it serves (registry-follower.ts). */
+    snapshotMaxBytes: env.SNAPSHOT_MAX_BYTES?.trim() ? integer(env, 'SNAPSHOT_MAX_BYTES', 0, 1024 * 1024, 2 ** 32) : null,
   };
 }
 

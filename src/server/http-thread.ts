@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
-import { registerBatchRoutes } from '../http/batch-route.js';
+import { registerBatchRoutes, type BatchContext } from '../http/batch-route.js';
 import { BodyBudget } from '../http/body-budget.js';
 import { MemoryWatch } from '../http/memory-watch.js';
 import { OutputSlots } from '../batch/output-slots.js';
@@ -22,6 +22,8 @@ import { ReloadStats } from './reload-stats.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
 import { createLogger } from './logger.js';
+import type { Lang } from '../i18n/lang.js';
+import { t } from '../i18n/messages.js';
 import { processMetrics } from './process-metrics.js';
 import type { EngineApp } from './engines/engine-app.js';
 import { loadUwsNative } from './uws-native.js';
@@ -65,7 +67,8 @@ process.on('uncaughtException', (err) => {
   setTimeout(() => process.exit(1), 20);
 });
 
-let serving = false;
+// The snapshot served, null until the main thread sends the first: alive (health, readiness,
+// metrics, the page answer), not ready (every other route answers 503 with why: route-kit.ts).
 let generation: Generation | null = null;
 let batches: { readonly active: () => number } = { active: () => 0 };
 // The process's bulk pool, in the main thread (pool-host.ts), reached through this thread's port.
@@ -123,18 +126,60 @@ function sampleGauges(metrics: Metrics): void {
   }, 1000).unref();
 }
 
-function serve(handle: AnalyzerHandle, snapshot: number): void {
-  serving = true;
+// The first snapshot: the thread is ready once its pool is warm (POOL_WARM_UP).
+function firstSnapshot(handle: AnalyzerHandle, snapshot: number): void {
   generation = new Generation(handle, snapshot, pools);
   if (!warm) void warmUp(generation).then(() => (warm = true));
+}
+
+// Why this thread cannot answer yet, in `lang` (null once it has a snapshot): the registry loads,
+// or a follower waits for its source (with no file to fall back on once the start timed out).
+function startingDetail(reloadStats: ReloadStats): (lang: Lang) => string | null {
+  const source = config.registrySource;
+  return (lang) => {
+    if (generation !== null) return null;
+    if (source === null) return t(lang, 'detail.starting');
+    if (reloadStats.syncStatus(source).startTimedOut) return t(lang, 'detail.starting_no_file');
+    return t(lang, 'detail.starting_source', { seconds: config.registrySyncStartTimeoutMs / 1000 });
+  };
+}
+
+// Every route, on the engine's app (and the admin app), then the listeners: at once, before the
+// first snapshot.
+function serve(): void {
   const metrics = new Metrics(data.metrics, data.slot);
   sampleGauges(metrics);
+  const reloadStats = new ReloadStats(data.reloads);
+  const starting = startingDetail(reloadStats);
   const framed = framingGuard(metrics, logger);
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
-  const kit = new RouteKit(app, { framed, limiter, metrics, logger, accessLog: config.accessLog });
+  const kit = new RouteKit(app, { framed, limiter, metrics, logger, accessLog: config.accessLog, startingDetail: starting });
   const budget = new BodyBudget(data.bodyBudget, config.bodyBudgetBytes);
   // Batch routes first: their static paths must not fall to the analysis or 404 routes.
-  batches = registerBatchRoutes(kit, {
+  batches = registerBatchRoutes(kit, batchContext(metrics, budget));
+  // V8 never collects for shared memory let go: this thread and the main thread (which relayed
+  // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
+  collectSharedMemoryWith(() => {
+    collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'shared memory collected'));
+    post({ type: 'collect-relayed' });
+  });
+  registerWebRoutes(kit, data.web);
+  registerRoutes(kit, {
+    current: () => generation!,
+    metrics,
+    isDraining: () => draining,
+    isWarming: () => !warm,
+    startingDetail: starting,
+    extraMetrics: () => processMetrics(generation?.analyzer.meta ?? null, config.httpThreads, data.reloads, budget),
+    syncStatus: () => (config.registrySource === null ? null : reloadStats.syncStatus(config.registrySource)),
+  }, admin);
+  if (config.faultInjection) registerFaultRoute();
+  void listen();
+}
+
+// What the batch routes need from this thread.
+function batchContext(metrics: Metrics, budget: BodyBudget): BatchContext {
+  return {
     current: () => generation!,
     metrics,
     logger,
@@ -154,34 +199,18 @@ function serve(handle: AnalyzerHandle, snapshot: number): void {
       collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
       post({ type: 'collect-relayed' });
     },
-  });
-  // V8 never collects for shared memory let go: this thread and the main thread (which relayed
-  // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
-  collectSharedMemoryWith(() => {
-    collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'shared memory collected'));
-    post({ type: 'collect-relayed' });
-  });
-  registerWebRoutes(kit, data.web);
-  const reloadStats = new ReloadStats(data.reloads);
-  registerRoutes(kit, {
-    current: () => generation!,
-    metrics,
-    isDraining: () => draining,
-    isWarming: () => !warm,
-    extraMetrics: () => processMetrics(generation!.analyzer.meta, config.httpThreads, data.reloads, budget),
-    syncStatus: () => (config.registrySource === null ? null : reloadStats.syncStatus(config.registrySource)),
-  }, admin);
-  if (config.faultInjection) {
-    // Opt-in chaos endpoint: the thread that takes it dies of an uncaught exception, as a
-    // real bug would, so that the crash-and-replace path can be exercised for real.
-    app.post('/__fault/crash-thread', (res) => {
-      res.onAborted(() => undefined);
-      setImmediate(() => {
-        throw new Error('fault injection: HTTP thread crash requested');
-      });
+  };
+}
+
+// Opt-in chaos endpoint (FAULT_INJECTION): the thread that takes it dies of an uncaught
+// exception, as a real bug would, so that the crash-and-replace path can be exercised for real.
+function registerFaultRoute(): void {
+  app.post('/__fault/crash-thread', (res) => {
+    res.onAborted(() => undefined);
+    setImmediate(() => {
+      throw new Error('fault injection: HTTP thread crash requested');
     });
-  }
-  void listen();
+  });
 }
 
 // Listens on the port (and the admin port); a failure ends this thread, reported to main.
@@ -202,7 +231,7 @@ async function listen(): Promise<void> {
 let drainStarted = false;
 function drain(): void {
   draining = true;
-  if (drainStarted || (serving && !listening)) return; // the listen callback drains
+  if (drainStarted || !listening) return; // the listen callback drains
   drainStarted = true;
   setTimeout(() => {
     app.stopListening();
@@ -226,8 +255,9 @@ function drain(): void {
 
 parentPort?.on('message', (m: ToHttpThread) => {
   if (m.type === 'registry') {
-    if (serving) void switchTo(m.analyzer, m.snapshot, m.previous);
-    else serve(m.analyzer, m.snapshot);
+    if (generation === null) firstSnapshot(m.analyzer, m.snapshot);
+    else void switchTo(m.analyzer, m.snapshot, m.previous);
   }
   if (m.type === 'drain') drain();
 });
+serve();

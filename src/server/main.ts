@@ -1,9 +1,10 @@
 /**
- * Service entry point (main thread): validates the configuration, chooses the engine (uWS where
- * its native build loads, else node:http), loads the registry once into shared memory, starts
- * HTTP_THREADS threads on one port, replaces any that crash, and drains them on SIGTERM/SIGINT.
+ * Service entry point (main thread), the start in order: the configuration, the engine (uWS where
+ * its native build loads, else node:http), the limits, the ports, the HTTP threads (alive at once:
+ * /healthz answers while the registry loads), the registry (a follower's source first), then the
+ * reloads while serving. Threads that crash are replaced; SIGTERM/SIGINT drain them.
  */
-import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { createBodyBudgetBuffer } from '../http/body-budget.js';
 import { PoolHost } from '../batch/pool-host.js';
@@ -11,54 +12,72 @@ import { createPoolLoadBuffer } from '../batch/pool-load.js';
 import { createMetricsBuffer } from '../http/metrics.js';
 import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
-import { fileStamp } from '../registry/file-stamp.js';
-import { readSnapshotFile } from '../registry/snapshot-file.js';
-import type { RegistryReloader } from './registry-reloader.js';
-import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
 import { RegistryFileError } from '../registry/entry.js';
-import { loadWebAssets, type Asset } from '../web/assets.js';
+import { loadWebAssets } from '../web/assets.js';
 import { ConfigError, httpThreadYoungMb, largestBodies, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
-import type { FromHttpThread, HttpThreadData, ToHttpThread } from './thread-protocol.js';
 import { chooseEngine, EngineUnavailable, type EngineChoice } from './engines/choose-engine.js';
 import { nodeBuild } from './node-build.js';
 import { collectSoon } from './collect-garbage.js';
+import { HttpThreads, type SharedThreadData } from './http-threads.js';
+import { createReloadStatsBuffer, ReloadStats } from './reload-stats.js';
+import type { RegistryFollower } from './registry-follower.js';
+import type { RegistryReloader } from './registry-reloader.js';
+import type { StartRegistry } from './start-registry.js';
 
-const THREAD_ENTRY = new URL('./http-thread.js', import.meta.url);
-// A follower's request for its source's snapshot must end within this (and within its interval), and bring at most this.
+// A follower's request for its source's snapshot must end within this (and within its interval).
 const SYNC_REQUEST_TIMEOUT_MS = 60_000;
-const SNAPSHOT_MAX_BYTES = 512 * 1024 * 1024;
 
 async function main(): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`mac-analysis-service: invalid configuration: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
-  const logger = createLogger(config, { thread: 'main' });
+  const read = readConfig();
+  if (read === null) return 2;
+  const logger = createLogger(read, { thread: 'main' });
+  const engine = pickEngine(read, logger);
+  if (engine === null) return 1;
+  const config = threadsFor(read, engine, logger);
+  logLimits(config, logger);
+  const shared = await sharedThreadData(config, engine, logger);
+  if (shared === null) return 1;
+  const service = new Service(config, engine, shared, logger);
+  return service.run();
+}
 
-  let choice: EngineChoice;
+// The configuration, or null when a value is invalid (said on stderr).
+function readConfig(): Config | null {
   try {
-    choice = chooseEngine(config.httpEngine);
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`mac-analysis-service: invalid configuration: ${e.message}\n`);
+    return null;
+  }
+}
+
+// The HTTP engine, said in the log, or null when the one asked for cannot run here.
+function pickEngine(config: Config, logger: Logger): EngineChoice | null {
+  try {
+    const choice = chooseEngine(config.httpEngine);
+    logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, httpThreadYoungMb: httpThreadYoungMb(config, choice.engine), ...nodeBuild() }, 'HTTP engine');
+    return choice;
   } catch (e) {
     if (!(e instanceof EngineUnavailable)) throw e;
     logger.fatal({ node: process.version }, e.message);
-    return 1;
+    return null;
   }
-  logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, httpThreadYoungMb: httpThreadYoungMb(config, choice.engine), ...nodeBuild() }, 'HTTP engine');
-  if (!choice.sharedPort && config.httpThreads > 1) {
-    logger.warn({ httpThreads: config.httpThreads, node: process.version }, 'node:http threads share a port only from Node.js 22.12 (reusePort): one HTTP thread serves; bulk work still runs on POOL_THREADS');
-    config = { ...config, httpThreads: 1 };
-  }
+}
+
+// The configuration with one HTTP thread where the engine's threads cannot share a port.
+function threadsFor(config: Config, choice: EngineChoice, logger: Logger): Config {
+  if (choice.sharedPort || config.httpThreads <= 1) return config;
+  logger.warn({ httpThreads: config.httpThreads, node: process.version }, 'node:http threads share a port only from Node.js 22.12 (reusePort): one HTTP thread serves; bulk work still runs on POOL_THREADS');
+  return { ...config, httpThreads: 1 };
+}
+
+// The CPU and memory limits found and what they allowed: the figures an operator sizes a container by.
+function logLimits(config: Config, logger: Logger): void {
   // Thread counts follow the CPUs the process may use (affinity and cgroup quota).
   logger.info({ cpus: config.cpu.cpus, affinity: config.cpu.affinity, quota: config.cpu.quota, quotaFile: config.cpu.source, httpThreads: config.httpThreads, poolThreads: config.poolThreads }, 'CPU limit and threads');
-  // What the memory limit allowed (memory-plan.ts): the figures an operator sizes a container by.
   const memory = config.memory;
   logger.info({
     limitBytes: memory.limitBytes,
@@ -73,211 +92,181 @@ async function main(): Promise<number> {
     bulkOutputBuffers: config.bulkOutputBuffers,
   }, memory.limitBytes === null ? 'memory limit: none, fixed defaults' : 'memory limit and budgets');
   if (config.poolThreads > config.cpu.cpus) logger.warn({ poolThreads: config.poolThreads, cpus: config.cpu.cpus }, 'POOL_THREADS exceeds the CPU limit: bulk work will be throttled by the quota');
+}
 
-  // The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for
-  // explicit ports only. So the port is probed first with a plain socket: PORT=0 gets a free
-  // port for all threads, and a port another process holds (even one that would share it
-  // through SO_REUSEPORT, e.g. a second instance) is refused instead of silently shared.
-  let port: number;
-  let adminPort: number | null = null;
+// The ports, probed; null when one is held by another process (logged).
+// The HTTP threads share one port through SO_REUSEPORT, which this uWS build sets for explicit
+// ports only. So the port is probed first with a plain socket: PORT=0 gets a free port for all
+// threads, and a port another process holds (even one that would share it through SO_REUSEPORT,
+// e.g. a second instance) is refused instead of silently shared.
+async function probePorts(config: Config, logger: Logger): Promise<{ port: number; adminPort: number | null } | null> {
+  const got: Record<'PORT' | 'ADMIN_PORT', number | null> = { PORT: null, ADMIN_PORT: null };
   for (const [name, wanted] of [['PORT', config.port], ['ADMIN_PORT', config.adminPort]] as const) {
     if (wanted === null) continue;
     try {
-      const got = await probePort(config.host, wanted);
-      if (name === 'PORT') port = got;
-      else adminPort = got;
+      got[name] = await probePort(config.host, wanted);
     } catch (e) {
       logger.fatal({ host: config.host, port: wanted, code: (e as NodeJS.ErrnoException).code }, `cannot listen on ${config.host}:${wanted} (${name}): ${(e as Error).message}`);
-      return 1;
+      return null;
     }
   }
-  port ??= config.port;
-  let web: ReadonlyMap<string, Asset>;
+  return { port: got.PORT ?? config.port, adminPort: got.ADMIN_PORT };
+}
+
+// What every HTTP thread starts with: the ports, the page, and the shared memory of the metrics,
+// the body budget, the rate limits, the reload counters and the pool's load; null when a port or
+// the page cannot be had (logged).
+async function sharedThreadData(config: Config, engine: EngineChoice, logger: Logger): Promise<SharedThreadData | null> {
+  const ports = await probePorts(config, logger);
+  if (ports === null) return null;
+  let web: SharedThreadData['web'];
   try {
     web = loadWebAssets();
   } catch (e) {
     logger.fatal({ err: e }, (e as Error).message);
-    return 1;
+    return null;
   }
-  const metrics = createMetricsBuffer(config.httpThreads);
-  const bodyBudget = createBodyBudgetBuffer();
-  // The bucket table (2 MB) exists only when rate limiting is on.
-  const rateLimits = config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0);
-  const reloads = createReloadStatsBuffer();
-  // One bulk pool for the process (pool-host.ts), which every HTTP thread reaches through a port.
-  const poolLoad = createPoolLoadBuffer(config.httpThreads);
-  // A replaced snapshot is collected in this thread once it holds it no more: when its pool has
-  // stopped, or at once without a pool (collect-garbage.ts).
-  const collectReplaced = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'), true);
-  // The shared memory of the batches this thread relayed is collected once the pool is idle.
-  const collectRelayed = () => collectSoon((ms) => logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
-  const pools =
-    config.poolThreads > 0
-      ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp, vendorCacheMb: config.vendorCacheMb }, poolLoad, logger, { forgotten: collectReplaced, idle: collectRelayed })
-      : null;
-  // The snapshot the threads serve, and its number in the pool host (0 without a pool). Only
-  // this variable holds it here: a replaced snapshot is garbage once the threads release it.
-  let served: AnalyzerHandle | undefined;
-  let snapshot = 0;
-  const publish = (next: AnalyzerHandle): number => {
-    served = next;
-    return (snapshot = pools?.publish(next, threads.keys()) ?? 0);
+  return {
+    config,
+    engine: engine.engine,
+    sharedPort: engine.sharedPort,
+    ...ports,
+    web,
+    metrics: createMetricsBuffer(config.httpThreads),
+    bodyBudget: createBodyBudgetBuffer(),
+    // The bucket table (2 MB) exists only when rate limiting is on.
+    rateLimits: config.rateLimitRps > 0 ? createRateLimitBuffer() : new SharedArrayBuffer(0),
+    reloads: createReloadStatsBuffer(),
+    poolLoad: createPoolLoadBuffer(config.httpThreads),
   };
-  let reloader: RegistryReloader | null = null;
-  const threads = new Map<number, Worker>();
-  let draining = false;
+}
 
-  const start = (slot: number, restarts: number): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const poolPort = pools?.connect(slot) ?? null;
-      const data: HttpThreadData = { config, engine: choice.engine, sharedPort: choice.sharedPort, port, adminPort, slot, metrics, bodyBudget, rateLimits, reloads, poolLoad, poolPort, web };
-      // A young generation sized for the engine (config.ts), not V8's default, which grows under load.
-      const worker = new Worker(THREAD_ENTRY, { workerData: data, transferList: poolPort ? [poolPort] : [], resourceLimits: { maxYoungGenerationSizeMb: httpThreadYoungMb(config, choice.engine) } });
-      const born = Date.now();
-      threads.set(slot, worker);
-      // A replacement thread starts on the snapshot being served now.
-      const current = served;
-      if (current) {
-        pools?.hold(snapshot, slot);
-        worker.postMessage({ type: 'registry', analyzer: current, snapshot, previous: null } satisfies ToHttpThread);
-      }
-      worker.on('message', (m: FromHttpThread) => {
-        if (m.type === 'listening') {
-          if (restarts > 0) logger.info({ slot, restarts }, 'replacement HTTP thread listening');
-          resolve();
-        }
-        // readyMs: process start to this thread's /readyz answering 200 (POOL_WARM_UP).
-        if (m.type === 'warm') logger.info({ slot, warmMs: Math.round(m.ms), readyMs: Math.round(performance.now()) }, 'pool warm');
-        if (m.type === 'listen-failed') reject(new Error(`cannot listen on ${config.host}:${port}`));
-        if (m.type === 'collect-relayed') collectRelayed();
-      });
-      worker.on('error', (err) => logger.error({ err, slot }, 'HTTP thread failed'));
-      worker.on('exit', (code) => {
-        threads.delete(slot);
-        // Its tasks that still wait are dropped; those running finish, their answers unread.
-        const tasks = pools?.disconnect(slot);
-        if (tasks && tasks.dropped + tasks.running > 0) logger.warn({ slot, ...tasks }, 'pool tasks of an ended HTTP thread dropped or left to finish');
-        if (draining) {
-          if (threads.size === 0) {
-            void pools?.close();
-            logger.info('stopped');
-          }
-          return;
-        }
-        logger.error({ slot, code, restarts }, 'HTTP thread exited; starting a replacement');
-        // Back off when a slot crash-loops; a thread that lived a minute starts the count anew.
-        const attempt = Date.now() - born > 60_000 ? 0 : restarts;
-        const backoff = Math.min(5000, 100 * 2 ** attempt);
-        setTimeout(() => {
-          if (!draining) start(slot, attempt + 1).catch((err: unknown) => logger.error({ err, slot }, 'replacement failed'));
-        }, backoff);
-      });
-    });
+/** The running service: its pool, threads, registry and reloads, and how it stops. */
+class Service {
+  private readonly pools: PoolHost | null;
+  private readonly threads: HttpThreads;
+  private readonly stats: ReloadStats;
+  private readonly file: string;
+  private follower: RegistryFollower | null = null;
+  private reloader: RegistryReloader | null = null;
+  private draining = false;
 
-  // Signal handlers come first, so a signal during start-up also drains cleanly.
-  const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
-    reloader?.stop();
-    follower?.stop();
-    logger.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
-    for (const w of threads.values()) w.postMessage({ type: 'drain' } satisfies ToHttpThread);
-    const deadline = setTimeout(() => {
-      logger.error({ remaining: threads.size }, 'shutdown timed out');
-      process.exit(1);
-    }, config.shutdownDelayMs + config.shutdownTimeoutMs);
-    deadline.unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGHUP', () => void reloader?.reload('SIGHUP'));
-  // Threads boot while this thread loads the registry; the pools' module loads after they start.
-  const started = Promise.all(Array.from({ length: config.httpThreads }, (_, slot) => start(slot, 0)));
-  started.catch(() => undefined); // awaited below, after the registry
-  const [{ loadRegistry }, { OverlayError, readOverlay }] = await Promise.all([import('../analysis/load-registry.js'), import('../hints/overlay.js'), pools?.loadPools()]);
-  let loaded: AnalyzerHandle;
-  const file = config.registryFile ?? defaultRegistryFile();
-  const stats = new ReloadStats(reloads);
-  // A follower (REGISTRY_SOURCE) starts from its source's snapshot: it is fetched before the
-  // load, within REGISTRY_SYNC_START_TIMEOUT (past it, the file this replica has is served).
-  let follower: import('./registry-follower.js').RegistryFollower | null = null;
-  if (config.registrySource !== null) {
-    const { RegistryFollower } = await import('./registry-follower.js');
-    follower = new RegistryFollower({
-      source: config.registrySource,
-      file,
-      intervalMs: config.registrySyncIntervalMs,
-      timeoutMs: Math.min(SYNC_REQUEST_TIMEOUT_MS, config.registrySyncIntervalMs),
-      maxBytes: SNAPSHOT_MAX_BYTES,
-      logger,
-      stats,
-      served: () => served?.meta.version ?? null,
-      reload: (reason) => reloader?.reload(reason) ?? Promise.resolve(),
-    });
-    await follower.initial(config.registrySyncStartTimeoutMs);
+  constructor(
+    private readonly config: Config,
+    private readonly engine: EngineChoice,
+    private readonly shared: SharedThreadData,
+    private readonly logger: Logger,
+  ) {
+    this.stats = new ReloadStats(shared.reloads);
+    this.file = config.registryFile ?? defaultRegistryFile();
+    // One bulk pool for the process (pool-host.ts), which every HTTP thread reaches through a port.
+    this.pools =
+      config.poolThreads > 0
+        ? new PoolHost({ threads: config.poolThreads, faultInjection: config.faultInjection, heapMb: config.poolWorkerHeapMb, keepWarm: config.poolWarmUp, vendorCacheMb: config.vendorCacheMb }, shared.poolLoad, logger, { forgotten: () => this.collectReplaced(), idle: () => this.collectRelayed() })
+        : null;
+    // Signal handlers come first, so a signal during start-up also drains cleanly.
+    process.on('SIGTERM', () => this.shutdown('SIGTERM'));
+    process.on('SIGINT', () => this.shutdown('SIGINT'));
+    process.on('SIGHUP', () => void this.reloader?.reload('SIGHUP'));
+    this.threads = new HttpThreads({ config, engine, data: shared, pools: this.pools, logger, collectRelayed: () => this.collectRelayed() });
   }
-  // Taken before the read: a file replaced from now until the watch begins is read again then.
-  const loadedStamp = fileStamp(file);
-  try {
-    loaded = loadRegistry(file, config.registryOverlay ? readOverlay(config.registryOverlay) : null);
-    loaded = { ...loaded, file: readSnapshotFile(file, loaded.meta.version) };
-  } catch (e) {
-    shutdown('registry failure');
-    if (e instanceof RegistryFileError || e instanceof OverlayError) {
+
+  /** The start after the threads: the registry, then serving; the exit code (0 while it serves). */
+  async run(): Promise<number> {
+    const { config, logger } = this;
+    // Threads boot (and listen: alive) while this thread loads the registry; the pools' module loads meanwhile too.
+    const [{ startRegistry }, { OverlayError }] = await Promise.all([import('./start-registry.js'), import('../hints/overlay.js'), this.pools?.loadPools()]);
+    this.follower = config.registrySource === null ? null : await this.makeFollower(config.registrySource);
+    let start: StartRegistry | null;
+    try {
+      start = await startRegistry(config, this.file, this.follower);
+    } catch (e) {
+      this.shutdown('registry failure');
+      if (!(e instanceof RegistryFileError || e instanceof OverlayError)) throw e;
       logger.fatal({ file: e instanceof RegistryFileError ? e.file : config.registryOverlay }, e.message);
       return 1;
     }
-    throw e;
+    if (start === null || this.draining) return 0; // stopped while it waited for its source
+    this.threads.publish(start.loaded, null);
+    try {
+      await this.threads.listening;
+    } catch (e) {
+      logger.fatal({ err: e }, 'start failed');
+      this.shutdown('start failure');
+      return 1;
+    }
+    logger.info({ host: config.host, port: this.shared.port, adminPort: this.shared.adminPort, engine: this.engine.engine, threads: config.httpThreads, dataVersion: start.loaded.meta.version, counts: start.loaded.meta.counts, records: start.loaded.meta.records, startupMs: Math.round(performance.now()) }, 'listening');
+    await this.startReloads(start.loaded, start.loadedStamp);
+    return 0;
   }
-  publish(loaded);
-  for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: loaded, snapshot, previous: null } satisfies ToHttpThread);
-  try {
-    await started;
-  } catch (e) {
-    logger.fatal({ err: e }, 'start failed');
-    shutdown('start failure');
-    return 1;
+
+  // A follower of `source` (REGISTRY_SOURCE): it fetches the source's snapshot before the start
+  // loads the file, and polls it once the service serves.
+  private async makeFollower(source: string): Promise<RegistryFollower> {
+    const { RegistryFollower } = await import('./registry-follower.js');
+    const { config } = this;
+    return new RegistryFollower({
+      source,
+      file: this.file,
+      intervalMs: config.registrySyncIntervalMs,
+      timeoutMs: Math.min(SYNC_REQUEST_TIMEOUT_MS, config.registrySyncIntervalMs),
+      maxBytes: config.snapshotMaxBytes,
+      logger: this.logger,
+      stats: this.stats,
+      served: () => this.threads.version,
+      reload: (reason) => this.reloader?.reload(reason) ?? Promise.resolve(),
+    });
   }
-  logger.info(
-    {
-      host: config.host,
-      port,
-      adminPort,
-      engine: choice.engine,
-      threads: config.httpThreads,
-      dataVersion: loaded.meta.version,
-      counts: loaded.meta.counts,
-      records: loaded.meta.records,
-      startupMs: Math.round(performance.now()),
-    },
-    'listening',
-  );
-  // Reloads while serving: the file replaced, SIGHUP, or the in-process updater's schedule.
-  // Their modules load once the threads listen, off the start-up path.
-  const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
-  reloader = new RegistryReloader(loaded, {
-    file,
-    loadedStamp,
-    overlayFile: config.registryOverlay,
-    logger,
-    stats,
-    publish: (next, previous) => {
-      publish(next);
-      for (const w of threads.values()) w.postMessage({ type: 'registry', analyzer: next, snapshot, previous } satisfies ToHttpThread);
-      if (!pools) collectReplaced();
-    },
-    updateIntervalMs: config.registryUpdateIntervalMs,
-    update: {
-      ...defaultUpdateOptions((line) => logger.info({ updater: line }, 'registry update')),
-      baseUrl: config.registryUpdateUrl,
-      registryFile: file,
-      maxShrink: config.registryUpdateMaxShrink,
-    },
-  });
-  if (!draining) reloader.start();
-  // A builder seeded from REGISTRY_SOURCE (REGISTRY_UPDATE_INTERVAL set too) follows no further.
-  if (!draining && follower !== null && config.registryUpdateIntervalMs === 0) follower.start();
-  return 0;
+
+  // Reloads while serving: the file replaced, SIGHUP, the in-process updater's schedule, and a
+  // follower's polls. Their modules load once the threads listen, off the start-up path.
+  private async startReloads(loaded: AnalyzerHandle, loadedStamp: string): Promise<void> {
+    const { config, logger } = this;
+    const [{ RegistryReloader }, { defaultUpdateOptions }] = await Promise.all([import('./registry-reloader.js'), import('../registry/update.js')]);
+    this.reloader = new RegistryReloader(loaded, {
+      file: this.file,
+      loadedStamp,
+      overlayFile: config.registryOverlay,
+      logger,
+      stats: this.stats,
+      publish: (next, previous) => {
+        this.threads.publish(next, previous);
+        if (!this.pools) this.collectReplaced();
+      },
+      updateIntervalMs: config.registryUpdateIntervalMs,
+      update: { ...defaultUpdateOptions((line) => logger.info({ updater: line }, 'registry update')), baseUrl: config.registryUpdateUrl, registryFile: this.file, maxShrink: config.registryUpdateMaxShrink },
+    });
+    if (this.draining) return;
+    this.reloader.start();
+    // A builder seeded from REGISTRY_SOURCE (REGISTRY_UPDATE_INTERVAL set too) follows no further.
+    if (this.follower !== null && config.registryUpdateIntervalMs === 0) this.follower.start();
+  }
+
+  // Drains the threads (once), ending the process when they take longer than the shutdown allows.
+  private shutdown(signal: string): void {
+    if (this.draining) return;
+    this.draining = true;
+    this.reloader?.stop();
+    this.follower?.stop();
+    this.logger.info({ signal, delayMs: this.config.shutdownDelayMs, timeoutMs: this.config.shutdownTimeoutMs }, 'shutting down');
+    this.threads.drain();
+    const deadline = setTimeout(() => {
+      this.logger.error({ remaining: this.threads.size }, 'shutdown timed out');
+      process.exit(1);
+    }, this.config.shutdownDelayMs + this.config.shutdownTimeoutMs);
+    deadline.unref();
+  }
+
+  // A replaced snapshot is collected in this thread once it holds it no more: when its pool has
+  // stopped, or at once without a pool (collect-garbage.ts).
+  private collectReplaced(): void {
+    collectSoon((ms) => this.logger.info({ ms: Math.round(ms) }, 'replaced snapshot collected'), true);
+  }
+
+  // The shared memory of the batches this thread relayed is collected once the pool is idle.
+  private collectRelayed(): void {
+    collectSoon((ms) => this.logger.info({ ms: Math.round(ms) }, 'batch memory collected'));
+  }
 }
 
 const code = await main();

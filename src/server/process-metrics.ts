@@ -5,8 +5,20 @@ import { ReloadStats } from './reload-stats.js';
 
 const started = Date.now();
 
-/** Prometheus text for process memory, uptime, threads, the request bodies held against their budget, the registry snapshot served and its reloads. */
-export function processMetrics(meta: RegistryMeta, httpThreads: number, reloads: SharedArrayBuffer, bodies: BodyBudget): string {
+// The snapshot served (none before the first).
+function registryLines(meta: RegistryMeta): string[] {
+  return [
+    '# HELP mac_registry_info Loaded registry snapshot.',
+    '# TYPE mac_registry_info gauge',
+    `mac_registry_info{version="${meta.version}",source="${meta.source}"} 1`,
+    '# HELP mac_registry_blocks Registry assignments by registry.',
+    '# TYPE mac_registry_blocks gauge',
+    ...Object.entries(meta.counts).map(([k, v]) => `mac_registry_blocks{registry="${k}"} ${v}`),
+  ];
+}
+
+/** Prometheus text for process memory, uptime, threads, the request bodies held against their budget, the registry snapshot served (none before the first) and its reloads. */
+export function processMetrics(meta: RegistryMeta | null, httpThreads: number, reloads: SharedArrayBuffer, bodies: BodyBudget): string {
   const lines = [
     '# HELP mac_body_bytes_reserved Bytes of request bodies held now by all HTTP threads (reserved before a body is read, against BODY_BUDGET_BYTES).',
     '# TYPE mac_body_bytes_reserved gauge',
@@ -23,12 +35,7 @@ export function processMetrics(meta: RegistryMeta, httpThreads: number, reloads:
     '# HELP mac_http_threads HTTP threads configured.',
     '# TYPE mac_http_threads gauge',
     `mac_http_threads ${httpThreads}`,
-    '# HELP mac_registry_info Loaded registry snapshot.',
-    '# TYPE mac_registry_info gauge',
-    `mac_registry_info{version="${meta.version}",source="${meta.source}"} 1`,
-    '# HELP mac_registry_blocks Registry assignments by registry.',
-    '# TYPE mac_registry_blocks gauge',
-    ...Object.entries(meta.counts).map(([k, v]) => `mac_registry_blocks{registry="${k}"} ${v}`),
+    ...(meta === null ? [] : registryLines(meta)),
   ];
   return `${lines.join('\n')}\n${new ReloadStats(reloads).render()}`;
 }

@@ -14,7 +14,7 @@ import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { analyzerHandle } from '../analysis/load-registry.js';
 import { readOverlay, type Overlay } from '../hints/overlay.js';
 import type { PreviousSnapshot } from '../http/served-snapshot.js';
-import { readIndexArtifact, type LoadedIndex } from '../registry/artifact.js';
+import { readIndexArtifact } from '../registry/artifact.js';
 import { describeDiff, diffableOf, diffSnapshots } from '../registry/diff.js';
 import { readSnapshotFile } from '../registry/snapshot-file.js';
 import { runUpdate, UpdateRefused, type UpdateOptions } from '../registry/update.js';
@@ -98,9 +98,16 @@ export class RegistryReloader {
     clearInterval(this.schedule);
   }
 
-  /** Reloads the file now (queued behind a reload under way); resolves when done. */
+  /**
+   * Reloads the file now (queued behind a reload under way); resolves when done, never rejects:
+   * a reload that fails for any reason is counted and logged, the snapshot being served stays,
+   * and the next reload runs.
+   */
   reload(reason: string): Promise<void> {
-    this.running = this.running.then(() => this.reloadOnce(reason));
+    this.running = this.running.then(() => this.reloadOnce(reason)).catch((err: unknown) => {
+      this.o.stats.failed();
+      this.o.logger.error({ err, file: this.o.file, reason }, 'registry reload failed; the snapshot being served is kept');
+    });
     return this.running;
   }
 
@@ -136,17 +143,12 @@ export class RegistryReloader {
     }
   }
 
+  // Reads the file (checked whole: registry/artifact.ts) and switches to it when it holds another
+  // snapshot or the overlay changed; throws when it cannot be read.
   private async reloadOnce(reason: string): Promise<void> {
     const started = performance.now();
-    let next: LoadedIndex;
-    try {
-      next = readIndexArtifact(this.o.file);
-      if (next.meta.counts['MA-L'] === 0) throw new Error('the snapshot has no MA-L block');
-    } catch (err) {
-      this.o.stats.failed();
-      this.o.logger.error({ err, file: this.o.file, reason }, 'registry reload failed; the snapshot being served is kept');
-      return;
-    }
+    const next = readIndexArtifact(this.o.file);
+    if (next.meta.counts['MA-L'] === 0) throw new Error('the snapshot has no MA-L block');
     const overlay = this.readOverlay();
     if (next.meta.version === this.current.meta.version && JSON.stringify(overlay) === JSON.stringify(this.current.overlay)) {
       this.o.logger.info({ reason, dataVersion: next.meta.version }, 'registry unchanged');
@@ -155,8 +157,8 @@ export class RegistryReloader {
     const handle = analyzerHandle(next, this.current.special, overlay, readSnapshotFile(this.o.file, next.meta.version));
     const diff = diffSnapshots(diffableOf(this.current.meta, this.current.index), diffableOf(next.meta, next.index));
     const previous: PreviousSnapshot = { version: this.current.meta.version, reloadedAt: new Date().toISOString(), diff };
-    this.current = handle;
     this.o.publish(handle, previous);
+    this.current = handle;
     this.o.stats.reloaded();
     this.o.logger.info({ reason, dataVersion: handle.meta.version, previous: previous.version, changes: diff ? describeDiff(diff) : null, ms: Math.round(performance.now() - started) }, 'registry reloaded');
   }

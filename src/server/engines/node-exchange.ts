@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EngineRequest, EngineResponse } from '../../http/engine.js';
-import type { HeaderLines } from '../../http/header-lines.js';
+import { headerValue, type HeaderLines } from '../../http/header-lines.js';
 import { SplitTargetRequest } from '../../http/query.js';
 
 /** A request: its path and query split once, headers read from node's parsed message. */
@@ -101,9 +101,9 @@ export class NodeResponse implements EngineResponse {
     return this;
   }
 
-  /** Adds flat name/value pairs as they are (no value carries a line break: node refuses one, ERR_INVALID_CHAR). */
+  /** Adds flat name/value pairs, each value made safe (headerValue: node would throw ERR_INVALID_CHAR on a line break). */
   writeHeaders(pairs: readonly string[]): this {
-    for (let i = 0; i < pairs.length; i++) this.headers.push(pairs[i]);
+    for (let i = 0; i < pairs.length; i += 2) this.headers.push(pairs[i], headerValue(pairs[i + 1]));
     return this;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { HttpResponse } from 'uWebSockets.js';
 import type { EngineResponse, Handler } from '../../http/engine.js';
-import type { HeaderLines } from '../../http/header-lines.js';
+import { headerValue, type HeaderLines } from '../../http/header-lines.js';
 import type { UwsModule } from '../uws-native.js';
 import type { EngineApp } from './engine-app.js';
 
@@ -22,8 +22,8 @@ export class UwsResponse implements EngineResponse {
   writeHead(status: string, headers: readonly string[], lead?: HeaderLines): void {
     if (status !== OK) this.res.writeStatus(status);
     if (headers.length === 0) return;
-    let block = headers[1];
-    for (let i = 2; i < headers.length; i += 2) block += `\r\n${headers[i]}: ${headers[i + 1]}`;
+    let block = headerValue(headers[1]);
+    for (let i = 2; i < headers.length; i += 2) block += `\r\n${headers[i]}: ${headerValue(headers[i + 1])}`;
     this.res.writeHeader(lead ? lead.wireBefore(headers[0]) : headers[0], block);
   }
 
