@@ -5,7 +5,7 @@
  * threads and 2 pool workers each, each build on its own registry file. After WARM_BATCHES of
  * each kind on each server, rounds measure on each, in turn first: BATCHES batches of the mixed
  * addresses as NDJSON, as CSV and as projected NDJSON (CPU per address, user and system time of
- * the whole process); then GETs of 50,000 distinct mixed paths at a fixed rate (CPU per
+ * the whole process), and a CSV inventory read with input=csv (the same addresses, NDJSON answers); then GETs of 50,000 distinct mixed paths at a fixed rate (CPU per
  * request); then the projected batch's rate against the one-thread CLI on the same addresses
  * (start-up taken off). Reports each round's after/before ratios and their medians, with the
  * absolute figures beside them, and each build's first batch after start and after a pause.
@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { PROJECTED_FIELDS, postBatch, startBulkService } from './batch.js';
 import { addressInputs, requestPaths } from './inputs.js';
 import { cpuSeconds } from './proc.js';
+import { csvField } from '../src/csv/csv.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const [other, roundsText = '5', countText = '120000'] = process.argv.slice(2);
@@ -55,6 +56,8 @@ const BATCHES = 4;
 const WARM_BATCHES = 3;
 const inputs = addressInputs(COUNT, 11);
 const body = `${inputs.map((a) => JSON.stringify(a)).join('\n')}\n`;
+// The same addresses as an inventory's CSV: the address first (quoted where it must be), then a cell of its own.
+const csvBody = `${inputs.map((a, i) => `${csvField(a)},row ${i}`).join('\r\n')}\r\n`;
 const paths = requestPaths(50_000, 7);
 const work = mkdtempSync(join(tmpdir(), 'before-after-'));
 const file = join(work, 'inputs.txt');
@@ -66,6 +69,7 @@ interface Figures {
   readonly getUs: number;
   readonly ndjsonUs: number;
   readonly csvUs: number;
+  readonly csvBodyUs: number;
   readonly projectedUs: number;
   /** Projected batch rate over the one-thread CLI's rate on the same addresses and fields. */
   readonly projectedVsCli: number;
@@ -94,11 +98,12 @@ async function cpuOf(s: Service, work: () => Promise<unknown>): Promise<{ cpu: n
 }
 
 const url = (s: Service) => `http://127.0.0.1:${s.port}`;
-const batches = (s: Service, accept: string, query: string, times: number) =>
+const batches = (s: Service, accept: string, query: string, times: number, text = body) =>
   cpuOf(s, async () => {
-    for (let i = 0; i < times; i++) await postBatch(url(s), body, accept, query);
+    for (let i = 0; i < times; i++) await postBatch(url(s), text, accept, query);
   });
-const KINDS = [['ndjsonUs', 'application/x-ndjson', ''], ['csvUs', 'text/csv', ''], ['projectedUs', 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`]] as const;
+// Each kind of batch: its figure, the answer's type, the query, and the body (NDJSON, or the CSV inventory read with input=csv).
+const KINDS = [['ndjsonUs', 'application/x-ndjson', '', body], ['csvUs', 'text/csv', '', body], ['csvBodyUs', 'application/x-ndjson', '?input=csv', csvBody], ['projectedUs', 'application/x-ndjson', `?fields=${PROJECTED_FIELDS}`, body]] as const;
 
 const us = (cpu: number, n: number) => (cpu * 1e6) / n;
 
@@ -114,9 +119,9 @@ function cliProjectedSeconds(root: string): number {
   return cliSeconds(root, ['--file', file, '--threads', '0', '--fields', PROJECTED_FIELDS]) - cliSeconds(root, ['--file', join(work, 'empty.txt')]);
 }
 
-const KEYS = ['getUs', 'ndjsonUs', 'csvUs', 'projectedUs'] as const;
+const KEYS = ['getUs', 'ndjsonUs', 'csvUs', 'csvBodyUs', 'projectedUs'] as const;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const ratios: Record<(typeof KEYS)[number], number[]> = { getUs: [], ndjsonUs: [], csvUs: [], projectedUs: [] };
+const ratios: Record<(typeof KEYS)[number], number[]> = { getUs: [], ndjsonUs: [], csvUs: [], csvBodyUs: [], projectedUs: [] };
 const vsCli: number[] = [];
 const builds = [['before', BEFORE], ['after', ROOT]] as const;
 const services: Record<string, Service> = {};
@@ -125,7 +130,7 @@ try {
   for (const [name, root] of builds) services[name] = await start(root);
   // Warm-up, in turn: the first NDJSON batch after start is reported, not compared.
   for (const [name] of builds) first[name] = ((await batches(services[name], 'application/x-ndjson', '', 1)).cpu * 1e6) / COUNT;
-  for (const [, accept, query] of KINDS) for (const [name] of builds) await batches(services[name], accept, query, WARM_BATCHES - (accept === KINDS[0][1] && query === '' ? 1 : 0));
+  for (const [key, accept, query, text] of KINDS) for (const [name] of builds) await batches(services[name], accept, query, WARM_BATCHES - (key === 'ndjsonUs' ? 1 : 0), text);
   process.stdout.write(`first NDJSON batch after start: ${first.after.toFixed(2)} against ${first.before.toFixed(2)} µs an address (not compared: a build may render ahead at start)\n`);
   // Each figure is taken on both builds one after the other, the first one turn about. The
   // batches come in rounds of their own: a worker lets its vendor cache go after 20 s without a
@@ -133,12 +138,13 @@ try {
   // the CLI (a process of its own) are measured in their own rounds.
   const rounds = Number(roundsText);
   const orderOf = (round: number) => (round % 2 === 1 ? builds : [...builds].reverse());
-  const figures = Array.from({ length: rounds }, () => ({ before: { getUs: 0, ndjsonUs: 0, csvUs: 0, projectedUs: 0, projectedVsCli: 0 }, after: { getUs: 0, ndjsonUs: 0, csvUs: 0, projectedUs: 0, projectedVsCli: 0 } }) as Record<string, Record<keyof Figures, number>>);
+  const none = (): Figures => ({ getUs: 0, ndjsonUs: 0, csvUs: 0, csvBodyUs: 0, projectedUs: 0, projectedVsCli: 0 });
+  const figures = Array.from({ length: rounds }, () => ({ before: none(), after: none() }) as Record<string, Record<keyof Figures, number>>);
   const projectedSeconds = figures.map(() => ({}) as Record<string, number>);
   for (let r = 0; r < rounds; r++) {
-    for (const [key, accept, query] of KINDS) {
+    for (const [key, accept, query, text] of KINDS) {
       for (const [name] of orderOf(r + 1)) {
-        const m = await batches(services[name], accept, query, BATCHES);
+        const m = await batches(services[name], accept, query, BATCHES, text);
         figures[r][name][key] = us(m.cpu, BATCHES * COUNT);
         if (key === 'projectedUs') projectedSeconds[r][name] = m.seconds / BATCHES;
       }

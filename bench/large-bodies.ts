@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bodies`: the hostile-input figures of issue 10, on the real service with its
  * default limits (two HTTP threads). For each large body (extracts of 1, 10 and 60 MB with
- * every address on one line, 600,000 addresses one per line, a 64 MiB JSON batch, a burst of
+ * every address on one line, of adversarial text with none, 600,000 addresses one per line, a 64 MiB JSON batch, a burst of
  * concurrent 64 MiB batches) it reports the answer, the server's peak RSS, single-GET latency
  * percentiles meanwhile (four keep-alive clients in a loop), and the RSS once the service has
  * idled afterwards. Results land in bench/results/large-bodies-<time>.json.
@@ -38,6 +38,10 @@ const CASES: readonly Case[] = [
   { name: 'extract, 1 MB on one line', path: '/api/mac/extract', type: 'text/plain', body: () => oneLine(1_000_000) },
   { name: 'extract, 10 MB on one line', path: '/api/mac/extract', type: 'text/plain', body: () => oneLine(10_000_000) },
   { name: 'extract, 60 MB on one line', path: '/api/mac/extract', type: 'text/plain', body: () => oneLine(60_000_000) },
+  // Adversarial text: runs an address-finder could take for addresses, with none whole, on one
+  // line; the time per MB says whether extract stays linear.
+  ...[1, 10, 60].map((mb): Case => ({ name: `extract, ${mb} MB of colon pairs on one line`, path: '/api/mac/extract', type: 'text/plain', body: () => Buffer.from('00:'.repeat((mb * 1e6) / 3)) })),
+  ...[10, 60].map((mb): Case => ({ name: `extract, ${mb} MB of near misses`, path: '/api/mac/extract', type: 'text/plain', body: () => Buffer.from('0003.93ab.12 00-03-93-ab-12 fe80::203:93ff: MAC=00:03: 0x00124b00 '.repeat((mb * 1e6) / 65)) })),
   { name: 'extract, 600k lines (one address each)', path: '/api/mac/extract', type: 'text/plain', body: () => Buffer.from(Array.from({ length: 600_000 }, (_, i) => mac(i)).join('\n')) },
   {
     name: 'batch, 64 MiB JSON (1M addresses, padded)',

@@ -555,6 +555,45 @@ describe.each(ENGINES)('%s engine', (engine) => {
     });
   });
 
+  describe('a sender that pauses, at the default idle bound (contract v1.7: a refused body is always answered)', () => {
+    let server: RunningServer;
+    let patient: RunningServer;
+    const MiB = 1024 * 1024;
+    beforeAll(async () => {
+      [server, patient] = await Promise.all([
+        startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', BATCH_MAX_BYTES: String(MiB) }),
+        // Asked for more than uWS allows: it closes a silent connection after 8-12 s.
+        startServer({ HTTP_ENGINE: engine, HTTP_THREADS: '1', POOL_THREADS: '1', BATCH_MAX_BYTES: String(MiB), BODY_IDLE_TIMEOUT_MS: '30000' }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([server?.stop(), patient?.stop()]);
+    });
+    const chunked = 'POST /api/mac/batch HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const chunks = (bytes: number) => Array.from({ length: Math.ceil(bytes / 65_536) }, () => `10000\r\n${' '.repeat(65_536)}\r\n`);
+
+    it('a chunked body past BATCH_MAX_BYTES, then a pause: its 413 at the idle bound, then closed; under the bound, a 408; never a close without an answer', async () => {
+      const timed = async (port: number, parts: string[]) => {
+        const started = Date.now();
+        const got = await exchange(port, parts, 9_000);
+        return { ...got, ms: Date.now() - started };
+      };
+      // node:http keeps the 30 s the patient server asks for (within BODY_TIMEOUT_MS); uWS, which closes a silent connection after 8-12 s, answers at 6 s.
+      const uws = engine !== 'node';
+      const [over, under, overPatient] = await Promise.all([timed(server.port, [chunked, ...chunks(1.5 * MiB)]), timed(server.port, [chunked, ...chunks(0.5 * MiB)]), uws ? timed(patient.port, [chunked, ...chunks(1.5 * MiB)]) : null]);
+      expect([over.statuses, over.closed]).toEqual([[413], true]);
+      expect(firstBody(over.text)).toMatchObject({ code: 'payload_too_large' });
+      expect([under.statuses, under.closed]).toEqual([[408], true]);
+      expect(over.ms).toBeLessThan(6000 + 2000);
+      expect(under.ms).toBeGreaterThanOrEqual(6000);
+      if (overPatient !== null) {
+        expect([overPatient.statuses, overPatient.closed]).toEqual([[413], true]);
+        expect(overPatient.ms).toBeLessThan(6000 + 2000);
+        expect(patient.logs.some((l) => l.msg === 'BODY_IDLE_TIMEOUT_MS is lowered on uWS, which closes a connection silent for 8-12 s: a body is answered first')).toBe(true);
+      }
+    }, 30_000);
+  });
+
   describe('a body that goes silent (BODY_IDLE_TIMEOUT_MS)', () => {
     let server: RunningServer;
     const MiB = 1024 * 1024;

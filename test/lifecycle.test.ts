@@ -87,7 +87,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
         batchMaxBytes: 64 * 1024 * 1024,
         bodyBudgetBytes: 256 * 1024 * 1024,
         bodyTimeoutMs: 60_000,
-        bodyIdleTimeoutMs: 10_000,
+        bodyIdleTimeoutMs: 6_000,
         bodyDrainBytes: 64 * 1024 * 1024,
         poolWorkerHeapMb: 512,
         rateLimitRps: 0,

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BodyError } from '../src/batch/body-error.js';
-import { chunkInputs, decodeLines, lineChunkEnd, scanLines, type LineFormat } from '../src/batch/lines.js';
+import { chunkInputs, decodeLines, RecordChunker, scanLines, type LineFormat } from '../src/batch/lines.js';
 
 function reference(format: LineFormat, body: string): string[] {
   const out: string[] = [];
@@ -91,25 +91,31 @@ describe('line bodies as bytes', () => {
     );
   });
 
-  it('a stream cut with lineChunkEnd gives chunks of whole lines within the bound, and the same lines', () => {
-    // As the CLI cuts what it reads: chunks while lineChunkEnd finds one, the rest at the end.
-    const line = fc.oneof(fc.constantFrom('', '00:03:93:ab:12:34', 'é'), fc.string({ maxLength: 40 }).filter((l) => !l.includes('\n')));
+  it('a stream cut by RecordChunker, however its reads fall, gives chunks of whole records within the bound, and the same records', () => {
+    // As the CLI cuts what it reads: the chunks the pieces complete, the rest at the end.
+    const cell = fc.oneof(fc.constantFrom('', '00:03:93:ab:12:34', 'é', '"', '""', ',', '\r', '\r\n', '\n', '5" screen'), fc.string({ maxLength: 20 }));
+    const record = fc.oneof(cell, fc.array(cell, { maxLength: 3 }).map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(',')));
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 60 }), fc.integer({ min: 1, max: 64 }), (lines, max) => {
-        let rest = bytes(lines.map((l) => `${l}\n`).join(''));
+      fc.property(fc.array(record, { maxLength: 40 }), fc.constantFrom<LineFormat>('text', 'ndjson', 'tsv', 'csv'), fc.integer({ min: 1, max: 64 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }), (records, format, max, reads) => {
+        const whole = bytes(records.map((r) => `${r}\n`).join(''));
+        const expected = outcome(() => decodeLines(whole, format));
+        const chunker = new RecordChunker(format, max);
         const chunks: Uint8Array[] = [];
-        for (let cut = lineChunkEnd(rest, max); cut > 0; cut = lineChunkEnd(rest, max)) {
-          const chunk = rest.subarray(0, cut);
-          expect(chunk[chunk.length - 1]).toBe(10);
-          // Over the bound only when the chunk is one line longer than it.
-          if (chunk.length > max) expect(chunk.indexOf(10)).toBe(chunk.length - 1);
-          chunks.push(chunk);
-          rest = rest.subarray(cut);
+        for (let at = 0, i = 0; at < whole.length; at += reads[i++ % reads.length]) chunks.push(...chunker.push(whole.subarray(at, at + reads[i % reads.length])));
+        let rest: Uint8Array | null;
+        try {
+          rest = chunker.end();
+        } catch (e) {
+          expect(expected).toEqual({ error: (e as BodyError).key, params: (e as BodyError).params });
+          return;
         }
-        expect(rest.length < max || !rest.includes(10)).toBe(true);
-        if (rest.length > 0) chunks.push(rest);
-        const text = new TextDecoder();
-        expect(chunks.map((c) => text.decode(c)).join('')).toBe(lines.map((l) => `${l}\n`).join(''));
+        for (const chunk of chunks.filter(() => 'items' in expected)) {
+          // Over the bound only when the chunk is one record longer than it.
+          if (chunk.length > max) expect(decodeLines(chunk, format).length).toBeLessThanOrEqual(1);
+        }
+        if (rest !== null) chunks.push(rest);
+        expect(Buffer.concat(chunks).equals(Buffer.from(whole))).toBe(true);
+        if ('items' in expected) expect(chunks.flatMap((c) => decodeLines(c, format))).toEqual(expected.items);
       }),
       { numRuns: 2000 },
     );

@@ -4,7 +4,7 @@
 export class BodyError extends Error {
   override readonly name = 'BodyError';
   constructor(
-    readonly key: 'detail.body.json' | 'detail.body.msgpack' | 'detail.body.shape' | 'detail.body.item' | 'detail.body.line_json' | 'detail.body.line_string' | 'detail.body.gzip',
+    readonly key: 'detail.body.json' | 'detail.body.msgpack' | 'detail.body.shape' | 'detail.body.item' | 'detail.body.line_json' | 'detail.body.line_string' | 'detail.body.gzip' | 'detail.body.csv_quote',
     readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(`${key} ${JSON.stringify(params)}`);

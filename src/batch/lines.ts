@@ -8,7 +8,7 @@
  * control characters) is decoded as UTF-8 and read with String#trim and JSON.parse, so both
  * paths give what decoding the whole body would.
  */
-import { firstCell, type Dialect } from '../csv/csv.js';
+import { CsvReader, csvRecords, firstCell, type Dialect } from '../csv/csv.js';
 import { BodyError } from './body-error.js';
 
 /** The line-oriented body formats. */
@@ -25,6 +25,8 @@ const NEWLINE = 10;
 const QUOTE = 34;
 const BACKSLASH = 92;
 const utf8 = new TextDecoder();
+// A CSV or TSV record's bytes: a byte order mark inside a body is a character of its cell (the body's own is skipped: bomLength).
+const utf8Kept = new TextDecoder('utf-8', { ignoreBOM: true });
 
 // ASCII whitespace, as String#trim removes it.
 function isSpace(b: number): boolean {
@@ -114,33 +116,33 @@ function decoded(bytes: Uint8Array, a: number, b: number, format: 'ndjson' | 'te
   return value;
 }
 
-// Where the CSV record that starts at `start` ends: its first line feed outside quotes (a
-// doubled quote toggles twice), or -1 when the bytes end first.
-function csvRecordEnd(bytes: Uint8Array, start: number): number {
-  let quoted = false;
-  for (let i = start; i < bytes.length; i++) {
-    const c = bytes[i];
-    if (c === QUOTE) quoted = !quoted;
-    else if (c === NEWLINE && !quoted) return i;
+// A UTF-8 byte order mark, as spreadsheets write one at the start of a CSV or TSV file.
+function bomLength(bytes: Uint8Array): number {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+}
+
+// Each record of a TSV or CSV body (its line feed, or for CSV its CR or LF outside quotes, not part
+// of it; an empty one skipped) as its byte range; throws BodyError on a quoted CSV cell still open
+// at the end.
+function eachRecord(bytes: Uint8Array, dialect: Dialect, onRecord: (start: number, end: number) => void): void {
+  if (dialect === 'csv') {
+    const open = csvRecords(bytes, onRecord);
+    if (open > 0) throw new BodyError('detail.body.csv_quote', { line: open });
+    return;
   }
-  return -1;
-}
-
-// Where the record that starts at `start` ends (its line feed), or -1 when the bytes end first.
-function recordEnd(bytes: Uint8Array, start: number, format: LineFormat): number {
-  return format === 'csv' ? csvRecordEnd(bytes, start) : bytes.indexOf(NEWLINE, start);
-}
-
-// Walks the records of a TSV or CSV body: each one that is not empty (a carriage return before
-// its line feed is not part of it) gives its first cell (only when `values`) and its end.
-function walkRecords(bytes: Uint8Array, dialect: Dialect, values: boolean, onItem: (value: string, end: number) => void): void {
   for (let start = 0; start < bytes.length; ) {
-    let end = recordEnd(bytes, start, dialect);
+    let end = bytes.indexOf(NEWLINE, start);
     if (end < 0) end = bytes.length;
     const b = end > start && bytes[end - 1] === 13 ? end - 1 : end;
-    if (b > start) onItem(values ? firstCell(utf8.decode(bytes.subarray(start, b)), dialect) : '', end);
+    if (b > start) onRecord(start, b);
     start = end + 1;
   }
+}
+
+// Walks the records of a TSV or CSV body (a chunk of one, or a whole one without its byte order
+// mark): each one gives its first cell (only when `values`) and the offset of its end.
+function walkRecords(bytes: Uint8Array, dialect: Dialect, values: boolean, onItem: (value: string, end: number) => void): void {
+  eachRecord(bytes, dialect, (start, end) => onItem(values ? firstCell(utf8Kept.decode(bytes.subarray(start, end)), dialect) : '', end));
 }
 
 // The items of any line format, as walk gives them.
@@ -149,13 +151,19 @@ function walkItems(bytes: Uint8Array, format: LineFormat, values: boolean, onIte
   else walkRecords(bytes, format, values, onItem);
 }
 
-/** Validates a whole body and cuts it into chunks of `perChunk` items (`window`: WALK_WINDOW; tests shrink it); throws BodyError on a bad line. */
+/**
+ * Validates a whole body and cuts it into chunks of `perChunk` items (`window`: WALK_WINDOW; tests
+ * shrink it); throws BodyError on a bad line. A TSV or CSV body's byte order mark is no part of its
+ * first cell: the first chunk starts after it.
+ */
 export function scanLines(bytes: Uint8Array, format: LineFormat, perChunk: number, window = WALK_WINDOW): { count: number; chunks: LineChunk[] } {
   const chunks: LineChunk[] = [];
+  const from = format === 'csv' || format === 'tsv' ? bomLength(bytes) : 0;
   let count = 0;
-  let start = 0;
+  let start = from;
   let inChunk = 0;
-  walkItems(bytes, format, false, (_value, end) => {
+  walkItems(from === 0 ? bytes : bytes.subarray(from), format, false, (_value, at) => {
+    const end = at + from;
     count++;
     if (++inChunk < perChunk) return;
     chunks.push({ start, end: Math.min(end + 1, bytes.length), count: inChunk });
@@ -174,24 +182,90 @@ export function decodeLines(bytes: Uint8Array, format: LineFormat, window = WALK
 }
 
 /**
- * Where the first chunk of at most `maxBytes` of whole records of `format` ends in `bytes` (a
- * stream's unprocessed part): after its last record end within `maxBytes`, or after the first
- * record when that record alone is longer. 0 while `bytes` holds less than `maxBytes`, or no
- * whole record.
+ * Cuts a stream of a line format into chunks of whole records, as the CLI and the library read
+ * theirs: each chunk at most `maxBytes` (a longer record makes a chunk of its own). Each byte is
+ * read once and copied once, into the chunk that holds it, however long a record (a quoted CSV
+ * cell over many reads) is. A chunk is checked as it is cut (an NDJSON line that is not a JSON
+ * string, a CSV quote still open at the end: BodyError, with its line in the stream).
  */
-export function lineChunkEnd(bytes: Uint8Array, maxBytes: number, format: LineFormat = 'text'): number {
-  if (bytes.length < maxBytes) return 0;
-  if (format !== 'csv') {
-    const cut = bytes.lastIndexOf(NEWLINE, maxBytes - 1) + 1;
-    return cut > 0 ? cut : bytes.indexOf(NEWLINE, maxBytes) + 1;
+export class RecordChunker {
+  private readonly parts: Uint8Array[] = [];
+  // Stream offsets: where the bytes held start, where they end, and the last record end among them (after its terminator; -1: none).
+  private base = 0;
+  private held = 0;
+  private cut = -1;
+  private bom: boolean;
+  private readonly csv: CsvReader | null;
+  // Line feeds in the NDJSON chunks cut so far: a bad line's place in the stream.
+  private lines = 0;
+
+  /** A chunker of `format`, cutting at most `maxBytes` a chunk. */
+  constructor(
+    private readonly format: LineFormat,
+    private readonly maxBytes: number,
+  ) {
+    this.csv = format === 'csv' ? new CsvReader() : null;
+    this.bom = format === 'csv' || format === 'tsv';
   }
-  // A line feed inside a quoted CSV cell ends no record: records are walked from the start.
-  let cut = 0;
-  for (let end = csvRecordEnd(bytes, 0); end >= 0; end = csvRecordEnd(bytes, end + 1)) {
-    if (end >= maxBytes) return cut > 0 ? cut : end + 1;
-    cut = end + 1;
+
+  /** Takes the next piece of the stream; returns the chunks it completes. */
+  push(data: Uint8Array): Uint8Array[] {
+    if (this.bom) {
+      this.bom = false; // looked for in the first piece only (a stream's reads bring kilobytes)
+      const skip = bomLength(data);
+      data = data.subarray(skip);
+      this.base = skip;
+    }
+    const at = this.base + this.held;
+    this.parts.push(data);
+    this.held += data.length;
+    const out: Uint8Array[] = [];
+    const onEnd = (i: number) => {
+      const end = at + i + 1;
+      if (end - this.base > this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
+      if (end - this.base > this.maxBytes) out.push(this.take(end));
+      else this.cut = end;
+    };
+    if (this.csv !== null) this.csv.read(data, 0, data.length, onEnd);
+    else for (let i = data.indexOf(NEWLINE); i >= 0; i = data.indexOf(NEWLINE, i + 1)) onEnd(i);
+    if (this.held >= this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
+    return out;
   }
-  return cut;
+
+  /** The rest at the end of the stream (null when none); throws BodyError on a quoted CSV cell still open. */
+  end(): Uint8Array | null {
+    const open = this.csv?.openQuoteLine ?? 0;
+    if (open > 0) throw new BodyError('detail.body.csv_quote', { line: open });
+    return this.held > 0 ? this.take(this.base + this.held) : null;
+  }
+
+  // The bytes held up to stream offset `end`, as one new array; the rest stays held.
+  private take(end: number): Uint8Array {
+    const out = new Uint8Array(end - this.base);
+    let filled = 0;
+    while (filled < out.length) {
+      const part = this.parts[0];
+      const n = Math.min(part.length, out.length - filled);
+      out.set(part.subarray(0, n), filled);
+      filled += n;
+      if (n === part.length) this.parts.shift();
+      else this.parts[0] = part.subarray(n);
+    }
+    this.base = end;
+    this.held -= out.length;
+    return this.format === 'ndjson' ? this.checked(out) : out;
+  }
+
+  // An NDJSON chunk whose lines are all JSON strings (else BodyError naming the line in the stream).
+  private checked(chunk: Uint8Array): Uint8Array {
+    try {
+      scanLines(chunk, 'ndjson', Number.MAX_SAFE_INTEGER);
+    } catch (e) {
+      throw e instanceof BodyError ? new BodyError(e.key, { line: Number(e.params.line) + this.lines }) : e;
+    }
+    for (let i = chunk.indexOf(NEWLINE); i >= 0; i = chunk.indexOf(NEWLINE, i + 1)) this.lines++;
+    return chunk;
+  }
 }
 
 /** What one chunk of a batch is made of: strings (from a JSON or msgpack body) or line bytes. */

@@ -24,7 +24,9 @@
 import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
-import { chunkInputs, lineChunkEnd, type LineFormat } from '../batch/lines.js';
+import { BodyError } from '../batch/body-error.js';
+import { t } from '../i18n/messages.js';
+import { chunkInputs, RecordChunker, type LineFormat } from '../batch/lines.js';
 import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
@@ -161,23 +163,26 @@ async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number
   try {
     const format = BULK_FORMATS[style];
     await write(format.head({ count: 0, truncated: false, fields, header: run.header }));
-    let carry: Buffer = Buffer.alloc(0);
+    // Reads bring 64 KiB: they are cut into chunks of at most CHUNK_BYTES at record ends (a
+    // record longer than that makes a chunk of its own), each a copy that moves to a worker.
+    const chunker = new RecordChunker(run.input, CHUNK_BYTES);
     for await (const data of input as AsyncIterable<Buffer>) {
-      carry = carry.length > 0 ? Buffer.concat([carry, data]) : data;
-      // Reads bring 64 KiB: each is cut into chunks of at most CHUNK_BYTES at line ends (a
-      // line longer than that makes a chunk of its own).
-      for (let cut = lineChunkEnd(carry, CHUNK_BYTES, run.input); cut > 0; cut = lineChunkEnd(carry, CHUNK_BYTES, run.input)) {
-        await submit(new Uint8Array(carry.subarray(0, cut))); // a copy: it moves to a worker
-        carry = carry.subarray(cut);
+      for (const lines of chunker.push(data)) {
+        await submit(lines);
         if (inFlight.length > ahead) await writeNext();
       }
       progress?.update(input.bytesRead);
     }
-    if (carry.length > 0) await submit(new Uint8Array(carry));
+    const rest = chunker.end();
+    if (rest !== null) await submit(rest);
     while (inFlight.length > 0) await writeNext();
     // A file ends with a newline: NDJSON lines, CSV and TSV rows end in one, a JSON array's tail does not.
     if (format.tail) await write(`${format.tail}\n`);
   } catch (e) {
+    if (e instanceof BodyError) {
+      process.stderr.write(`mac-analyze: ${file ?? 'stdin'}: ${t(lang, e.key, e.params)}\n`);
+      return EXIT.input;
+    }
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
       process.stderr.write(`mac-analyze: cannot read ${file}: ${code}\n`);

@@ -1,40 +1,109 @@
 /**
- * CSV at the ground floor (it imports nothing of the service): a small RFC 4180 reader (quoted
- * fields, doubled quotes, CRLF), enough for the IEEE files, and the field writer every CSV
- * answer and export uses.
+ * CSV at the ground floor (it imports nothing of the service): the one RFC 4180 reader that the
+ * service, the CLI, the library and the IEEE files share, and the field writer every CSV answer
+ * and export uses. Its cases, RFC 4180's own among them, are a table in test/csv-reader.test.ts.
  */
 
-/** Splits CSV text into rows of fields. */
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
+// Where a reader is: at a cell's start, in an unquoted cell, in a quoted cell, or just after a
+// quote inside a quoted cell (a second quote makes it a quote character; anything else closes it).
+const START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+const QUOTE_IN_QUOTED = 3;
+
+/**
+ * Reads CSV as RFC 4180 readers read it (Python's csv, PostgreSQL's COPY … CSV, ClickHouse): a
+ * quote opens a quoted cell only at a cell's start; inside one, `""` is a quote and a lone quote
+ * closes it; a quote inside an unquoted cell is a character. A record ends at a CR or LF outside a
+ * quoted cell (CRLF ends one record and an empty one, which readers skip). It keeps its place
+ * between the pieces of a stream, so each byte is read once.
+ */
+export class CsvReader {
+  private state = START;
+  // Lines ended so far (at LF, CR or CRLF, as an editor counts them), and whether the last byte was a CR.
+  private lines = 0;
+  private afterCR = false;
+  private opened = 0;
+
+  /** Reads `bytes` from `from` to `to`: `onEnd(at)` for each record's terminator (its offset in `bytes`). */
+  read(bytes: Uint8Array, from: number, to: number, onEnd: (at: number) => void): void {
+    let state = this.state;
+    for (let i = from; i < to; i++) {
+      const c = bytes[i];
+      if (c === CR || (c === LF && !this.afterCR)) this.lines++;
+      this.afterCR = c === CR;
+      if (state === QUOTED) {
+        if (c === QUOTE) state = QUOTE_IN_QUOTED;
+      } else if (c === LF || c === CR) {
+        state = START;
+        onEnd(i);
+      } else if (c === COMMA) state = START;
+      else if (c === QUOTE && state !== UNQUOTED) {
+        if (state === START) this.opened = this.lines + 1;
+        state = QUOTED; // a cell's opening quote, or after a closing one the second of a doubled quote
+      } else state = UNQUOTED;
+    }
+    this.state = state;
+  }
+
+  /** The line where a quoted cell still open opened (at the end of a body: refused), or 0 when none is open. */
+  get openQuoteLine(): number {
+    return this.state === QUOTED ? this.opened : 0;
+  }
+}
+
+/** The cells of one record's text (without its terminator), at most `limit` of them, read as CsvReader reads them (what follows a closing quote up to the comma is kept, as Python's csv keeps it). */
+export function csvCells(record: string, limit = Infinity): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  while (cells.length < limit) {
+    let cell = '';
+    if (record.charCodeAt(i) === QUOTE) {
+      for (i++; i < record.length; ) {
+        const close = record.indexOf('"', i);
+        if (close < 0) {
+          cell += record.slice(i);
+          i = record.length;
+          break;
+        }
+        cell += record.slice(i, close);
+        i = close + 1;
+        if (record.charCodeAt(i) !== QUOTE) break;
+        cell += '"';
+        i++;
+      }
+    }
+    const comma = record.indexOf(',', i);
+    cell += record.slice(i, comma < 0 ? record.length : comma);
+    cells.push(cell);
+    if (comma < 0) break;
+    i = comma + 1;
+  }
+  return cells;
+}
+
+/** Each record of CSV bytes (none empty) as its byte range [start, end), then the line where a quoted cell still open at the end opened (0: none). */
+export function csvRecords(bytes: Uint8Array, onRecord: (start: number, end: number) => void): number {
+  const reader = new CsvReader();
+  let start = 0;
+  reader.read(bytes, 0, bytes.length, (at) => {
+    if (at > start) onRecord(start, at);
+    start = at + 1;
+  });
+  if (bytes.length > start) onRecord(start, bytes.length);
+  return reader.openQuoteLine;
+}
+
+/** Splits CSV text into rows of cells (empty records skipped); a quoted cell still open at the end runs to it. */
 export function parseCsv(text: string): string[][] {
+  const bytes = Buffer.from(text);
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field.length > 0 || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
+  csvRecords(bytes, (start, end) => rows.push(csvCells(bytes.toString('utf8', start, end))));
   return rows;
 }
 
@@ -67,11 +136,7 @@ const TSV_UNESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '
 
 /** The first cell of one record (without its line end): unquoted (CSV) or unescaped (TSV). */
 export function firstCell(record: string, dialect: Dialect): string {
-  if (dialect === 'csv') {
-    if (record.charCodeAt(0) === 34) return parseCsv(record)[0][0];
-    const comma = record.indexOf(',');
-    return comma < 0 ? record : record.slice(0, comma);
-  }
+  if (dialect === 'csv') return csvCells(record, 1)[0];
   const tab = record.indexOf('\t');
   const cell = tab < 0 ? record : record.slice(0, tab);
   return cell.includes('\\') ? cell.replace(/\\(.?)/gs, (_, c: string) => TSV_UNESCAPES[c] ?? c) : cell;

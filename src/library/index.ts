@@ -2,7 +2,7 @@
  * The package's library: what the HTTP API answers, in process and offline, on the registry the
  * package ships or another file.
  *
- *   import { analyze, analyzeMany, extract } from 'mac-analysis-service';
+ *   import { analyze, analyzeMany, extract, recordKeys } from 'mac-analysis-service';
  *
  * The answers are the API's values, typed from its OpenAPI document; a refusal is a
  * MacAnalysisError with the API's problem code, status, title and detail. A registry file is
@@ -23,6 +23,8 @@ import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
+import { BodyError } from '../batch/body-error.js';
+import { decodeLines, RecordChunker, type LineFormat } from '../batch/lines.js';
 
 export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
@@ -126,6 +128,38 @@ export async function* analyzeMany(inputs: Iterable<string> | AsyncIterable<stri
     await (pool as BatchPool | null)?.close();
   }
 }
+
+/** How recordKeys reads. */
+export interface RecordOptions {
+  /** The body's format, as the API's `input`: text (one address a line, the default), csv or tsv (the first cell of each record), ndjson (a JSON string a line). */
+  readonly input?: LineFormat;
+  /** The language of a refusal's detail. */
+  readonly lang?: string;
+}
+
+/**
+ * The key of each record of a body that comes in pieces (a file's read stream, an HTTP body), in
+ * order, read as the API reads a batch body of that format: CSV as RFC 4180 readers read it (a
+ * quote opens a quoted cell only at a cell's start). Give them to analyzeMany. Memory stays
+ * bounded whatever the body's size; rejects with MacAnalysisError (invalid_body) naming the line
+ * of an NDJSON line that is not a JSON string, or of a quoted CSV cell that never closes.
+ */
+export async function* recordKeys(pieces: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, options: RecordOptions = {}): AsyncGenerator<string, void, undefined> {
+  const input = options.input ?? 'text';
+  const chunker = new RecordChunker(input, RECORD_CHUNK_BYTES);
+  try {
+    for await (const piece of pieces) for (const chunk of chunker.push(piece)) yield* decodeLines(chunk, input);
+    const rest = chunker.end();
+    if (rest !== null) yield* decodeLines(rest, input);
+  } catch (e) {
+    if (!(e instanceof BodyError)) throw e;
+    const lang = resolveLang(options.lang);
+    throw new MacAnalysisError('invalid_body', t(lang, e.key, e.params), lang);
+  }
+}
+
+// The bytes of records decoded at a time by recordKeys.
+const RECORD_CHUNK_BYTES = 1024 * 1024;
 
 /** How extract works. */
 export interface ExtractOptions extends AnalysisOptions {

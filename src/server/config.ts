@@ -50,6 +50,18 @@ export function httpThreadYoungMb(config: Pick<Config, 'httpThreadYoungMb'>, eng
   return config.httpThreadYoungMb ?? HTTP_THREAD_YOUNG_MB[engine];
 }
 
+/**
+ * The longest a body may go without a byte on each engine. uWS closes a connection that has been
+ * silent for 10 s, give or take its 4 s timer granularity (so after 8 to 12 s), answer pending or
+ * not: the service's own idle bound must answer first, or a refused body would be closed unanswered.
+ */
+export const BODY_IDLE_MAX_MS: Readonly<Record<EngineName, number>> = { uws: 6_000, node: Infinity };
+
+/** How long a body may go without a byte on `engine`: BODY_IDLE_TIMEOUT_MS, at most that engine's BODY_IDLE_MAX_MS. */
+export function bodyIdleMs(config: Pick<Config, 'bodyIdleTimeoutMs'>, engine: EngineName): number {
+  return Math.min(config.bodyIdleTimeoutMs, BODY_IDLE_MAX_MS[engine]);
+}
+
 // The settings read from the environment alone (withMemory adds the memory ones).
 function settings(env: Env, cpu: CpuLimit) {
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -85,8 +97,8 @@ function settings(env: Env, cpu: CpuLimit) {
     poolWarmUp: boolean(env, 'POOL_WARM_UP', true),
     /** A request body must have fully arrived this long after its headers, else 408. */
     bodyTimeoutMs: integer(env, 'BODY_TIMEOUT_MS', 60_000, 1, 3_600_000),
-    /** A request body that goes this long without a byte is answered 408 and its connection closed. */
-    bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 3_600_000),
+    /** A request body that goes this long without a byte is answered 408 (or its 413, once refused) and its connection closed (on uWS at most BODY_IDLE_MAX_MS). */
+    bodyIdleTimeoutMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 6_000, 1, 3_600_000),
     /** Bytes past the largest body that a too-large one is still read and dropped, so that its client reads the 413; past them the connection closes. */
     bodyDrainBytes: integer(env, 'BODY_DRAIN_BYTES', 64 * 1024 * 1024, 0, 2 ** 31 - 1),
     /** Requests per second per client (token refill rate); 0 turns rate limiting off. */

@@ -21,6 +21,7 @@ import { PoolClient } from '../batch/pool-client.js';
 import { ReloadStats } from './reload-stats.js';
 import { Generation } from './generation.js';
 import { registerWebRoutes } from '../http/web-routes.js';
+import { bodyIdleMs } from './config.js';
 import { createLogger } from './logger.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
@@ -187,7 +188,7 @@ function batchContext(metrics: Metrics, budget: BodyBudget): BatchContext {
     maxItems: config.batchMaxItems,
     budget,
     bodyTimeoutMs: config.bodyTimeoutMs,
-    bodyIdleMs: config.bodyIdleTimeoutMs,
+    bodyIdleMs: bodyIdleMs(config, data.engine),
     bodyDrainBytes: config.bodyDrainBytes,
     gzipLevel: config.bulkGzipLevel,
     slots: new OutputSlots(config.bulkOutputBuffers),

@@ -14,7 +14,7 @@ import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets } from '../web/assets.js';
-import { ConfigError, httpThreadYoungMb, largestBodies, loadConfig, type Config } from './config.js';
+import { bodyIdleMs, ConfigError, httpThreadYoungMb, largestBodies, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
 import { chooseEngine, EngineUnavailable, type EngineChoice } from './engines/choose-engine.js';
@@ -59,6 +59,8 @@ function pickEngine(config: Config, logger: Logger): EngineChoice | null {
   try {
     const choice = chooseEngine(config.httpEngine);
     logger.info({ engine: choice.engine, reason: choice.reason, uws: choice.uws.binary, native: choice.uws.native, httpThreadYoungMb: httpThreadYoungMb(config, choice.engine), ...nodeBuild() }, 'HTTP engine');
+    const idleMs = bodyIdleMs(config, choice.engine);
+    if (idleMs < config.bodyIdleTimeoutMs) logger.warn({ bodyIdleTimeoutMs: config.bodyIdleTimeoutMs, bodyIdleMs: idleMs }, 'BODY_IDLE_TIMEOUT_MS is lowered on uWS, which closes a connection silent for 8-12 s: a body is answered first');
     return choice;
   } catch (e) {
     if (!(e instanceof EngineUnavailable)) throw e;
