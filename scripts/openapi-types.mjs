@@ -45,11 +45,12 @@ export function typeOf(schema, indent = '') {
     }
     case 'object':
     case undefined: {
+      // A schema this reader cannot type (allOf, not, an empty {}, an object that says nothing of
+      // its members) fails the build: a type that says nothing would let a drift through.
+      const unread = ['allOf', 'not', 'if', 'patternProperties'].find((k) => k in schema);
+      if (unread || (!schema.properties && typeof schema.additionalProperties !== 'object')) throw new Error(`openapi-types: no type for ${JSON.stringify(schema).slice(0, 120)}${unread ? ` (${unread})` : ''}`);
       const properties = Object.entries(schema.properties ?? {});
-      if (properties.length === 0) {
-        const values = typeof schema.additionalProperties === 'object' ? typeOf(schema.additionalProperties, indent) : 'unknown';
-        return `Record<string, ${values}>`;
-      }
+      if (properties.length === 0) return `Record<string, ${typeOf(schema.additionalProperties, indent)}>`;
       const required = new Set(schema.required ?? []);
       const inner = `${indent}  `;
       const members = properties.map(([name, s]) => `${comment(s.description, inner)}${inner}${quote(name)}${required.has(name) ? '' : '?'}: ${typeOf(s, inner)};`);
@@ -118,24 +119,29 @@ export function metaCheckModule(document) {
   ].join('\n');
 }
 
-// Each generated module and its text.
-const document = JSON.parse(readFileSync(DOCUMENT, 'utf8'));
-const outputs = [
-  [OUT, typesModule(document)],
-  [join(root, 'src', 'contract', 'registry-file-meta.ts'), metaCheckModule(document)],
-];
-for (const [out, text] of outputs) {
-  const current = existsSync(out) ? readFileSync(out, 'utf8') : null;
-  if (process.argv.includes('--check')) {
-    if (current !== text) {
-      process.stderr.write(`${out} is not what src/http/openapi.json gives: run node scripts/openapi-types.mjs\n`);
-      process.exitCode = 1;
+// Run as a script (not imported by a test): each generated module and its text.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeModules();
+
+/** Writes each generated module that is not what the document gives (with --check, only says so). */
+function writeModules() {
+  const document = JSON.parse(readFileSync(DOCUMENT, 'utf8'));
+  const outputs = [
+    [OUT, typesModule(document)],
+    [join(root, 'src', 'contract', 'registry-file-meta.ts'), metaCheckModule(document)],
+  ];
+  for (const [out, text] of outputs) {
+    const current = existsSync(out) ? readFileSync(out, 'utf8') : null;
+    if (process.argv.includes('--check')) {
+      if (current !== text) {
+        process.stderr.write(`${out} is not what src/http/openapi.json gives: run node scripts/openapi-types.mjs\n`);
+        process.exitCode = 1;
+      }
+    } else if (current !== text) {
+      // The folder holds only generated files, so a clean clone has no folder yet.
+      mkdirSync(dirname(out), { recursive: true });
+      // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
+      writeFileSync(`${out}.tmp`, text);
+      renameSync(`${out}.tmp`, out);
     }
-  } else if (current !== text) {
-    // The folder holds only generated files, so a clean clone has no folder yet.
-    mkdirSync(dirname(out), { recursive: true });
-    // Replaced whole, so that a compiler reading it meanwhile sees the old file or the new one.
-    writeFileSync(`${out}.tmp`, text);
-    renameSync(`${out}.tmp`, out);
   }
 }

@@ -80,19 +80,23 @@ describe.runIf(READY)('the Ansible filters, with Debian\'s ansible-core', { time
     expect(JSON.parse(readFileSync(join(work, 'listed.json'), 'utf8'))).toEqual(expected(LISTED));
   });
 
-  it('per host: mac_vendor and mac_analysis (with fields and lang) answer as the API does, and the list form of mac_analysis keeps errors as items', async () => {
+  it('per host: mac_vendor and mac_analysis (with fields and lang) answer as the API does (a private registration\'s vendor is null; a generator is many addresses), and the list form of mac_analysis keeps errors as items', async () => {
     const r = await playbook('hosts.yml', `
 - hosts: h0:h1:h99
   gather_facts: false
   tasks:
     - copy:
-        content: "{{ {'vendor': mac | mac_vendor if not mac.startswith('bad') else 'skipped', 'analysis': '00:03:93:ab:12:34' | mac_analysis(fields='vendor.name,vendor.country,hints.id', lang='fr'), 'items': [mac, '02:42:ac:11:00:02'] | mac_analysis(fields='vendor.name,hints.id')} | to_json }}"
+        content: "{{ {'vendor': mac | mac_vendor if not mac.startswith('bad') else 'skipped', 'private': '9c:93:e4:00:00:01' | mac_vendor, 'mapped': groups['all'][:3] | map('extract', hostvars, 'mac') | mac_vendor, 'analysis': '00:03:93:ab:12:34' | mac_analysis(fields='vendor.name,vendor.country,hints.id', lang='fr'), 'items': [mac, '02:42:ac:11:00:02'] | mac_analysis(fields='vendor.name,hints.id')} | to_json }}"
         dest: "${work}/facts-{{ inventory_hostname }}.json"
 `);
     expect(r.code, r.out).toBe(0);
-    const read = (host: string) => JSON.parse(readFileSync(join(work, `facts-${host}.json`), 'utf8')) as { vendor: string | null; analysis: unknown; items: unknown[] };
+    const read = (host: string) => JSON.parse(readFileSync(join(work, `facts-${host}.json`), 'utf8')) as { vendor: string | null; private: unknown; mapped: unknown; analysis: unknown; items: unknown[] };
     const facts = { h0: read('h0'), h1: read('h1'), h99: read('h99') };
     expect([facts.h0.vendor, facts.h1.vendor, facts.h99.vendor]).toEqual(['Apple, Inc.', null, 'skipped']);
+    // A private registration has no name: null, as the API says (not the string "None").
+    expect(facts.h0.private).toBe(null);
+    // A map filter's generator, without | list, is many addresses, not one.
+    expect(facts.h0.mapped).toEqual(['Apple, Inc.', null, 'Apple, Inc.']);
     const api = await (await fetch(`${service.url}/api/mac/00:03:93:ab:12:34?fields=vendor.name,vendor.country,hints.id&lang=fr`)).json();
     expect(facts.h0.analysis).toEqual(api);
     expect(facts.h99.items).toEqual([

@@ -74,6 +74,21 @@ describe('layers (docs/ARCHITECTURE.md)', () => {
     expect(found).toEqual([]);
   });
 
+  it('no module imports itself through others, type-only imports included (an import circle)', () => {
+    const importsOf = new Map(files.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => resolve(dirname(f), m[1]).replace(/\.js$/, '.ts'))]));
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (f: string, path: string[]): void => {
+      if (state.get(f) === 'done') return;
+      if (state.get(f) === 'open') return void circles.push([...path.slice(path.indexOf(f)), f].map((p) => relative(root, p)).join(' → '));
+      state.set(f, 'open');
+      for (const g of importsOf.get(f) ?? []) if (importsOf.has(g)) visit(g, [...path, f]);
+      state.set(f, 'done');
+    };
+    for (const f of files) visit(f, []);
+    expect(circles).toEqual([]);
+  });
+
   it('finds an upward import, type-only or multi-line, in a tree that has one', () => {
     const tree = mkdtempSync(join(tmpdir(), 'mac-layers-'));
     mkdirSync(join(tree, 'src/registry'), { recursive: true });

@@ -268,7 +268,7 @@ describe.runIf(READY)('bulk tab', () => {
     // The table asks only for the members it shows (fields).
     const [extractCall] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/mac/extract')), page.click('#bulk-form button[type="submit"]')]);
     expect(new URL(extractCall.url()).searchParams.get('fields')).toContain('vendor.name');
-    expect(Object.keys(((await extractCall.json()) as { items: Array<{ analysis: object }> }).items[0].analysis)).toEqual(['address', 'bits', 'vendor', 'special']);
+    expect(Object.keys(((await extractCall.json()) as { items: Array<{ analysis: object }> }).items[0].analysis)).toEqual(['address', 'bits', 'vendor', 'special', 'hints']);
     await page.waitForSelector('table.results');
     expect(await text(page, '.summary')).toContain('5 distinct addresses found');
     const rows = page.locator('table.results tbody tr');
@@ -279,6 +279,13 @@ describe.runIf(READY)('bulk tab', () => {
     expect(byRegistry).toMatch(/MA-L\s+3/);
     expect(byRegistry).toMatch(/MA-S\s+1/);
     expect(await text(page, '#by-vendor')).toMatch(/Apple, Inc\.\s+1/);
+    // What each address suggests, as the single view says it: a container, a virtual machine.
+    const hintsColumn = async () => page.locator('table.results tbody tr td:nth-child(6)').allInnerTexts();
+    expect(await text(page, 'th[data-col="hints"]')).toBe('Suggests');
+    expect(await hintsColumn()).toEqual(['', '', 'Container (Docker)', 'Virtual machine (VMware)', '']);
+    await page.click('th[data-col="hints"] button');
+    expect((await hintsColumn()).slice(-2)).toEqual(['Container (Docker)', 'Virtual machine (VMware)']);
+    await page.click('th[data-col="line"] button');
 
     // Sort by manufacturer, then reverse it, with the keyboard.
     await page.click('th[data-col="vendor"] button');
@@ -298,6 +305,7 @@ describe.runIf(READY)('bulk tab', () => {
     expect(csv).toHaveLength(6);
     expect(csv[1]).toContain('"Apple, Inc."');
     expect(csv[5]).toContain('ipv4-mdns');
+    expect(csv[3]).toContain(',container:docker,');
 
     const [ndDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-ndjson')]);
     const nd = readFileSync((await ndDownload.path())!, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { input: string });

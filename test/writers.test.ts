@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analysis/analyzer.js';
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
-import { parseFields, type Projection } from '../src/analysis/projection.js';
+import { FIELD_NAMES, parseFields, type Projection } from '../src/analysis/projection.js';
 import { LANGS } from '../src/i18n/lang.js';
 import { parseAddressInput, type AddressInput } from '../src/mac/derived.js';
 import { parseMac } from '../src/mac/parse.js';
@@ -42,8 +42,10 @@ const ADDRESSES = [
   'FF:FF:FF:FF:FF:FF:FF:FF',
 ];
 
+// Every name the document accepts, alone, then sets that mix members of several levels.
 const FIELDS = [
   null,
+  ...FIELD_NAMES,
   'address',
   'vendor.name,vendor.country',
   'vendor.block.firstSeen,vendor.iab',

@@ -6,6 +6,7 @@
  * templates; the rest is byte copies. A block's whole vendor member is written once per thread and
  * language, then copied (fragment-cache.ts).
  */
+import type { ANALYSIS_MEMBERS } from '../contract/openapi-types.js';
 import type { DerivedFrom } from '../mac/derived.js';
 import { OctetViews, writeLinkLocalSuffix } from '../mac/format.js';
 // Pieces and templates are copied with putBytes; the short keys go through putShort.
@@ -16,22 +17,27 @@ import type { Facts } from './lookup.js';
 import { blockMembers, eui64Address, pickMembers } from './members.js';
 import { utf8, type LangPieces } from './pieces.js';
 import type { AnswerPlan, VendorPlan } from './plan.js';
+import type { TopField } from './projection.js';
 import type { BlockMatch } from '../registry/shared-index.js';
 import { BlockPatcher } from './templates.js';
 import type { FragmentCache } from './fragment-cache.js';
 
+// Member keys as written (a leading comma), named by the document's members: a member it renames
+// or drops fails the build here.
+const member = (name: TopField) => `,"${name}":`;
+const vendorKey = (name: (typeof ANALYSIS_MEMBERS)['vendor'][number], value = '') => utf8(`,"${name}":${value}`);
 const NULL = utf8('null');
-const ADDRESS_MEMBER = ',"address":';
-const BITS = utf8(',"bits":');
-const VENDOR = utf8(',"vendor":');
-const SPECIAL = utf8(',"special":');
-const HINTS = utf8(',"hints":[');
-const NAME_KEY = utf8(',"name":');
-const SHORT_NAME_KEY = utf8(',"shortName":');
-const ADDRESS_KEY = utf8(',"address":');
-const PRIVATE_TRUE = utf8(',"private":true');
-const PRIVATE_FALSE = utf8(',"private":false');
-const IAB_TRUE = utf8(',"iab":true');
+const ADDRESS_MEMBER = member('address');
+const BITS = utf8(member('bits'));
+const VENDOR = utf8(member('vendor'));
+const SPECIAL = utf8(member('special'));
+const HINTS = utf8(`${member('hints')}[`);
+const NAME_KEY = vendorKey('name');
+const SHORT_NAME_KEY = vendorKey('shortName');
+const ADDRESS_KEY = vendorKey('address');
+const PRIVATE_TRUE = vendorKey('private', 'true');
+const PRIVATE_FALSE = vendorKey('private', 'false');
+const IAB_TRUE = vendorKey('iab', 'true');
 
 /**
  * Closes an object whose members (from `open` to `end`) were written with leading commas:

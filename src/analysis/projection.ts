@@ -18,6 +18,9 @@ export const TOP_FIELDS = Object.keys(FIELD_TREE) as TopField[];
 /** Every accepted name: each top-level member, then its members as `parent.child`. */
 export const FIELD_NAMES: readonly string[] = TOP_FIELDS.flatMap((top) => [top, ...FIELD_TREE[top].map((c) => `${top}.${c}`)]);
 
+/** A name `fields` accepts (a member, or a member's own member), as a type: a table keyed by these fails the build when the document drops one. */
+export type FieldName = { [T in TopField]: T | `${T}.${(typeof FIELD_TREE)[T][number]}` }[TopField];
+
 /** Longest `fields` value read, in characters (every accepted name once fits in it). */
 export const FIELDS_MAX_LENGTH = 1024;
 

@@ -4,11 +4,11 @@
  * the `ig` and `ul` columns). The input stays first; the columns follow in the order named,
  * each once; `error` and `detail` come only when named.
  */
-import { readFieldNames } from '../analysis/projection.js';
-import { ANALYSIS_COLUMNS, type CsvColumns } from './csv-rows.js';
+import { readFieldNames, type FieldName } from '../analysis/projection.js';
+import { ANALYSIS_COLUMNS, type AnalysisColumn, type CsvColumns } from './csv-rows.js';
 
-// Analysis names and the columns that hold them.
-const ANALYSIS_NAMES: Readonly<Record<string, readonly string[]>> = {
+// Analysis names (the document's, checked by the compiler) and the columns that hold them.
+const ANALYSIS_NAMES: Readonly<Partial<Record<FieldName, readonly AnalysisColumn[]>>> = {
   address: ['canonical'],
   'address.canonical': ['canonical'],
   bits: ['ig', 'ul'],

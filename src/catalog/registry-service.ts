@@ -4,7 +4,7 @@
  * snapshot's life (owned by server/generation.ts, so it goes with the snapshot on a reload).
  * Nothing is built at load: most HTTP threads never answer a vendor query.
  */
-import type { BlockValue } from './vendor-answers.js';
+import type { RegistryBlock } from '../contract/openapi-types.js';
 import { gzipSync } from 'node:zlib';
 import { SharedIndex } from '../registry/shared-index.js';
 import type { RegistrySnapshot } from '../registry/snapshot.js';
@@ -27,7 +27,7 @@ export class RegistryService {
   private readonly exports = new Map<string, ExportBody>();
   private flat: FlatRanges | null = null;
   /** Each block as the vendor answers list it (vendor-answers.ts), made when first listed. */
-  readonly blockValues: (BlockValue | undefined)[] = [];
+  readonly blockValues: (Readonly<RegistryBlock> | undefined)[] = [];
 
   /** The service of `snapshot`; `index` is its shared index when the caller has attached it already. */
   constructor(

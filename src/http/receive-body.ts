@@ -56,118 +56,148 @@ export interface BodyHandlers {
  * (null for a chunked body). `onDone` runs once the response has ended or the client left.
  */
 export function receiveBody(res: EngineResponse, declared: number | null, limits: BodyLimits, handlers: BodyHandlers, onDone: () => void): AsyncResponse {
-  let reserved = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let idle: NodeJS.Timeout | undefined;
+  return new BodyReader(res, declared, limits, handlers, onDone).out;
+}
+
+// One body being read: its reservation against the budget, its deadlines, and where its bytes go.
+class BodyReader {
+  readonly out: AsyncResponse;
+  private reserved = 0;
+  private readonly timer: NodeJS.Timeout;
+  private readonly idle: NodeJS.Timeout;
   // 'reading': the body's bytes are kept; 'dropping': refused (for want of memory, or too large
   // within the drain bound), the rest of it is read and dropped before the answer, `dropped`'s
   // (a client still sending would otherwise see the connection reset and lose the answer);
   // 'over': answered.
-  let state: 'reading' | 'dropping' | 'over' = 'reading';
-  let dropped: BodyRefusal = 'unavailable';
+  private state: 'reading' | 'dropping' | 'over' = 'reading';
+  private dropped: BodyRefusal = 'unavailable';
   // The most a body may bring, kept or dropped: past it the connection closes unread.
-  const drainLimit = limits.maxBytes + limits.drainBytes;
-  const stopTimers = () => {
-    clearTimeout(timer);
-    clearTimeout(idle);
-  };
-  const out = new AsyncResponse(res, () => {
-    state = 'over';
-    stopTimers();
-    limits.budget.release(reserved);
-    reserved = 0;
-    onDone();
-  });
-  // Answers a refusal: at once, closing the connection (the rest may be huge or never come);
-  // or, for want of memory or size within the drain bound, once the rest has come and been
-  // dropped (then the connection stays), within the same deadlines (past them it closes).
-  const refuse = (reason: BodyRefusal, rest: 'close' | 'drop' | 'dropped' = reason === 'unavailable' || reason === 'payload_too_large' ? 'drop' : 'close') => {
-    if (rest === 'drop' && state === 'reading' && (declared ?? 0) <= drainLimit) {
-      state = 'dropping';
-      dropped = reason;
-      limits.budget.release(reserved);
-      reserved = 0;
-      return;
+  private readonly drainLimit: number;
+  private size = 0;
+  // Where the bytes go: a buffer of the declared size, or one that grows with a chunked body.
+  private whole: Uint8Array | null = null;
+  private growing: SharedArrayBuffer | null = null;
+
+  constructor(
+    res: EngineResponse,
+    private readonly declared: number | null,
+    private readonly limits: BodyLimits,
+    private readonly handlers: BodyHandlers,
+    onDone: () => void,
+  ) {
+    this.drainLimit = limits.maxBytes + limits.drainBytes;
+    this.out = new AsyncResponse(res, () => {
+      this.state = 'over';
+      this.stopTimers();
+      limits.budget.release(this.reserved);
+      this.reserved = 0;
+      onDone();
+    });
+    // An exception must not escape into the engine (it would take the thread down).
+    res.onData((chunk, isLast) => {
+      try {
+        this.receive(chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk), isLast);
+      } catch (e) {
+        this.state = 'over';
+        this.stopTimers();
+        handlers.onError(e, this.out);
+      }
+    });
+    // Past a deadline while dropping, the answer is still the refusal that says why.
+    this.timer = setTimeout(() => this.refuse(this.state === 'dropping' ? this.dropped : 'request_timeout', 'close'), limits.timeoutMs);
+    // A body that goes silent is answered and closed: a client that stops sending must not hold
+    // its buffer until the whole-body deadline (uWS closes a silent connection itself: config.ts).
+    this.idle = setTimeout(() => this.refuse(this.state === 'dropping' ? this.dropped : 'body_idle', 'close'), Math.min(limits.idleMs, limits.timeoutMs));
+    this.start();
+  }
+
+  // Refuses a body at once (too large, or no memory for it), or makes the buffer it is read into.
+  private start(): void {
+    const { declared, limits } = this;
+    if (declared !== null && declared > limits.maxBytes) {
+      // Too large: read and dropped within the drain bound, else answered and closed at once.
+      this.refuse('payload_too_large');
+    } else if (!limits.fits((declared ?? 0) - limits.buffers.reusable(declared ?? 0))) {
+      limits.buffers.letGo(); // this thread's own kept buffer, if any, can go now
+      this.refuse('unavailable');
+    } else if (!this.reserve(limits.cost(declared ?? 0))) {
+      this.refuse('unavailable');
+    } else if (declared !== null) {
+      // Known length: a buffer of that size in shared memory, so that pool workers read it
+      // uncopied (the thread's previous body's, body-buffers.ts, or a new one).
+      this.whole = limits.buffers.take(declared);
+    } else {
+      // Chunked: one that grows (address space for the largest body, pages committed as it grows).
+      // Its size is counted as its bytes come (413 past the limit), whatever its chunk sizes announce.
+      this.growing = new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes });
     }
-    state = 'over';
-    stopTimers();
-    handlers.onRefused(reason, out, rest !== 'dropped');
-  };
-  const reserve = (bytes: number) => {
-    if (!limits.budget.tryReserve(bytes)) return false;
-    reserved += bytes;
-    return true;
-  };
-  let size = 0;
-  let whole: Uint8Array | null = null;
-  let growing: SharedArrayBuffer | null = null;
-  const receive = (chunk: ArrayBuffer | Uint8Array, isLast: boolean) => {
-    if (state === 'over' || out.aborted) return;
-    const bytes = chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk);
+  }
+
+  // One piece of the body (valid only during the call): kept, dropped, or the end of it.
+  private receive(bytes: Uint8Array, isLast: boolean): void {
+    if (this.state === 'over' || this.out.aborted) return;
     const n = bytes.byteLength;
-    if (n > 0) idle?.refresh();
-    if (state === 'dropping') {
-      size += n;
-      if (size > drainLimit) refuse(dropped, 'close');
-      else if (isLast) refuse(dropped, 'dropped');
+    if (n > 0) this.idle.refresh();
+    if (this.state === 'dropping') {
+      this.size += n;
+      if (this.size > this.drainLimit) this.refuse(this.dropped, 'close');
+      else if (isLast) this.refuse(this.dropped, 'dropped');
       return;
     }
-    if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) {
-      refuse('payload_too_large');
-      receive(chunk, isLast);
+    const refused = this.keep(bytes);
+    if (refused !== null) {
+      this.refuse(refused);
+      this.receive(bytes, isLast);
       return;
     }
+    if (!isLast) return;
+    this.state = 'over';
+    this.stopTimers();
+    const { size, whole, growing } = this;
+    this.handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), this.out);
+  }
+
+  // Copies `bytes` into the body's buffer (the engine reuses their memory), or says why not.
+  private keep(bytes: Uint8Array): BodyRefusal | null {
+    const { size, whole, growing, limits } = this;
+    const n = bytes.byteLength;
+    if (size + n > limits.maxBytes || (whole !== null && size + n > whole.length)) return 'payload_too_large';
     if (growing !== null) {
       // A chunked body reserves as it comes, and is measured against the memory left every 8 MiB.
       const measure = Math.floor((size + n) / CHECK_EVERY) > Math.floor(size / CHECK_EVERY);
-      if ((measure && !limits.fits(size + n)) || !reserve(limits.cost(size + n) - limits.cost(size))) {
-        refuse('unavailable');
-        receive(chunk, isLast);
-        return;
-      }
+      if ((measure && !limits.fits(size + n)) || !this.reserve(limits.cost(size + n) - limits.cost(size))) return 'unavailable';
       growing.grow(size + n);
       tookShared(n);
-      new Uint8Array(growing, size, n).set(bytes); // the engine reuses the chunk's memory
-    } else {
-      whole!.set(bytes, size);
-    }
-    size += n;
-    if (!isLast) return;
-    state = 'over';
-    stopTimers();
-    handlers.onBody(growing !== null ? new Uint8Array(growing, 0, size) : size === whole!.length ? whole! : whole!.slice(0, size), out);
-  };
-  // An exception must not escape into the engine (it would take the thread down).
-  res.onData((chunk, isLast) => {
-    try {
-      receive(chunk, isLast);
-    } catch (e) {
-      state = 'over';
-      stopTimers();
-      handlers.onError(e, out);
-    }
-  });
-  // Past a deadline while dropping, the answer is still the refusal that says why.
-  timer = setTimeout(() => refuse(state === 'dropping' ? dropped : 'request_timeout', 'close'), limits.timeoutMs);
-  // A body that goes silent is answered and closed, as uWS closes an idle connection (10 s):
-  // a client that stops sending must not hold its buffer until the whole-body deadline.
-  idle = setTimeout(() => refuse(state === 'dropping' ? dropped : 'body_idle', 'close'), Math.min(limits.idleMs, limits.timeoutMs));
-  if (declared !== null && declared > limits.maxBytes) {
-    // Too large: read and dropped within the drain bound, else answered and closed at once.
-    refuse('payload_too_large');
-  } else if (!limits.fits((declared ?? 0) - limits.buffers.reusable(declared ?? 0))) {
-    limits.buffers.letGo(); // this thread's own kept buffer, if any, can go now
-    refuse('unavailable');
-  } else if (!reserve(limits.cost(declared ?? 0))) {
-    refuse('unavailable');
-  } else if (declared !== null) {
-    // Known length: a buffer of that size in shared memory, so that pool workers read it uncopied
-    // (the thread's previous body's, body-buffers.ts, or a new one).
-    whole = limits.buffers.take(declared);
-  } else {
-    // Chunked: one that grows (address space for the largest body, pages committed as it grows).
-    // Its size is counted as its bytes come (413 past the limit), whatever its chunk sizes announce.
-    growing = new SharedArrayBuffer(0, { maxByteLength: limits.maxBytes });
+      new Uint8Array(growing, size, n).set(bytes);
+    } else whole!.set(bytes, size);
+    this.size += n;
+    return null;
   }
-  return out;
+
+  // Answers a refusal: at once, closing the connection (the rest may be huge or never come);
+  // or, for want of memory or size within the drain bound, once the rest has come and been
+  // dropped (then the connection stays), within the same deadlines (past them it closes).
+  private refuse(reason: BodyRefusal, rest: 'close' | 'drop' | 'dropped' = reason === 'unavailable' || reason === 'payload_too_large' ? 'drop' : 'close'): void {
+    if (rest === 'drop' && this.state === 'reading' && (this.declared ?? 0) <= this.drainLimit) {
+      this.state = 'dropping';
+      this.dropped = reason;
+      this.limits.budget.release(this.reserved);
+      this.reserved = 0;
+      return;
+    }
+    this.state = 'over';
+    this.stopTimers();
+    this.handlers.onRefused(reason, this.out, rest !== 'dropped');
+  }
+
+  private reserve(bytes: number): boolean {
+    if (!this.limits.budget.tryReserve(bytes)) return false;
+    this.reserved += bytes;
+    return true;
+  }
+
+  private stopTimers(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.idle);
+  }
 }

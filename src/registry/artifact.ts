@@ -7,14 +7,14 @@
  * A file of another format is refused with how to rebuild it.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Packr } from 'msgpackr';
-import type { RegistryMeta as ContractRegistryMeta } from '../contract/openapi-types.js';
 import { RegistryFileError } from './entry.js';
 import { metaProblem } from './meta-check.js';
 import { SharedIndex, type IndexLayout, type SharedIndexHandle } from './shared-index.js';
+import type { PrefixTable, RegistryArtifact, RegistryMeta, VendorRecord } from './tables.js';
 import { WIDTHS, type Width } from './widths.js';
 
 /** Bumped whenever the file layout changes; other formats are refused with a rebuild hint. */
@@ -22,39 +22,7 @@ export const ARTIFACT_FORMAT = 8;
 
 export type { RegistryKind } from './kinds.js';
 
-/** A deduplicated organisation record (one vendor may hold 1,000+ blocks). */
-export interface VendorRecord {
-  readonly name: string | null;
-  readonly address: string | null;
-  readonly country: string | null;
-  readonly private: boolean;
-  readonly iab: boolean;
-}
-
-/** Blocks of one width: sorted prefixes and, for each, the index of its record and its first-seen date (first-seen.ts). */
-export interface PrefixTable {
-  readonly prefixes: Float64Array;
-  readonly records: Uint32Array;
-  readonly dates: Uint32Array;
-}
-
-/** Snapshot metadata, as the registry file holds it: what /api/registry serves (the document's RegistryMeta) but what a running service adds (the snapshot before, a follower's sync). */
-export type RegistryMeta = Readonly<Omit<ContractRegistryMeta, 'previous' | 'sync'>>;
-
-/** The tables the service's index is made of (with the records: RegistryArtifact). */
-export interface IndexArtifact {
-  readonly meta: RegistryMeta;
-  readonly tables: Readonly<Record<Width, PrefixTable>>;
-  /** IEEE Company IDs (24 bits, for locally administered addresses) and their records. */
-  readonly cids: PrefixTable;
-  /** The organisation name of each CID, in the CID table's order. */
-  readonly cidNames: readonly (string | null)[];
-}
-
-/** The whole compiled registry, with the organisation records themselves. */
-export interface RegistryArtifact extends IndexArtifact {
-  readonly records: readonly VendorRecord[];
-}
+export type { IndexArtifact, PrefixTable, RegistryArtifact, RegistryMeta, VendorRecord } from './tables.js';
 
 /** What the service loads from a registry file: the shared index, and the metadata and CIDs beside it. */
 export interface LoadedIndex {
@@ -162,14 +130,7 @@ export function encodeArtifact(a: RegistryArtifact): Uint8Array {
     indexBytes: p.index.byteLength,
     recordsBytes: p.records.byteLength,
   } satisfies WireHeader);
-  const parts = [head(UINT32, header.byteLength), header, head(BIN32, p.index.byteLength), p.index, head(BIN32, p.records.byteLength), p.records];
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
+  return Buffer.concat([head(UINT32, header.byteLength), header, head(BIN32, p.index.byteLength), p.index, head(BIN32, p.records.byteLength), p.records]);
 }
 
 // fsync a file or folder by path.
@@ -182,31 +143,28 @@ function syncPath(path: string): void {
   }
 }
 
-// The build time of the artifact in `file`, or null when it is missing or unreadable.
-function builtAtOf(file: string): string | null {
+/**
+ * Installs `a` as `file` for a service that may be watching it: nothing is written when it
+ * holds the same artifact, build time aside (false: the same metadata, whose version hashes the
+ * content); else a temporary file, fsync, rename, fsync of the folder, so a reader sees the old
+ * file or the new, never half.
+ */
+export function installArtifact(file: string, a: RegistryArtifact): boolean {
+  const held = heldMeta(file);
+  if (held !== null && JSON.stringify({ ...held, builtAt: a.meta.builtAt }) === JSON.stringify(a.meta)) return false;
+  installBytes(file, encodeArtifact(a));
+  return true;
+}
+
+// The metadata of the registry file `file` holds, or null when there is none that reads.
+function heldMeta(file: string): RegistryMeta | null {
   try {
-    const meta = withFile(file, (f) => header(f).meta) as Partial<RegistryMeta> | undefined;
-    return typeof meta?.builtAt === 'string' ? meta.builtAt : null;
+    return withFile(file, (f) => header(f).meta);
   } catch {
     return null;
   } finally {
     releaseSource();
   }
-}
-
-/**
- * Installs `a` as `file` for a service that may be watching it: nothing is written when it
- * holds the same artifact, build time aside (false); else a temporary file, fsync, rename,
- * fsync of the folder, so a reader sees the old file or the new, never half.
- */
-export function installArtifact(file: string, a: RegistryArtifact): boolean {
-  const previous = existsSync(file) ? builtAtOf(file) : null;
-  if (previous !== null) {
-    const same = encodeArtifact({ ...a, meta: { ...a.meta, builtAt: previous } });
-    if (statSync(file).size === same.byteLength && readFileSync(file).equals(same)) return false;
-  }
-  installBytes(file, encodeArtifact(a));
-  return true;
 }
 
 /**
@@ -392,11 +350,6 @@ export function artifactMeta(bytes: Uint8Array, name: string): RegistryMeta {
   } finally {
     releaseSource();
   }
-}
-
-/** The version a registry file's bytes hold; throws RegistryFileError. */
-export function artifactVersion(bytes: Uint8Array, name: string): string {
-  return artifactMeta(bytes, name).version;
 }
 
 /** Reads what the service needs (no records, but its content checked against its version): the fast path of start-up. */

@@ -5,7 +5,7 @@
  * Company IDs, and the organisation records (vendor-values.ts: their JSON values end to end,
  * their countries and flags).
  */
-import type { IndexArtifact, VendorRecord } from './artifact.js';
+import type { IndexArtifact, VendorRecord } from './tables.js';
 import { FLAGS_MAX, recordColumns, validCountry, VALUES_PER_RECORD, VendorValues } from './vendor-values.js';
 import { WIDTHS, type Width } from './widths.js';
 

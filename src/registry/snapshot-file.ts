@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SyncStatus as ContractSyncStatus } from '../contract/openapi-types.js';
 import { readFileSync } from 'node:fs';
-import { artifactVersion } from './artifact.js';
+import { artifactMeta } from './artifact.js';
 
 /** The media type of a snapshot file, as GET /api/registry/snapshot serves it. */
 export const SNAPSHOT_TYPE = 'application/vnd.mac-analysis.registry';
@@ -33,11 +33,10 @@ export function readSnapshotFile(file: string, version: string): SnapshotFile | 
   const read = readFileSync(file);
   const bytes = new Uint8Array(new SharedArrayBuffer(read.byteLength));
   bytes.set(read);
-  if (artifactVersion(bytes, file) !== version) return null;
+  if (artifactMeta(bytes, file).version !== version) return null;
   return { version, bytes, digest: reprDigest(bytes) };
 }
 
-/** How the last sync with the source ended. */
 /** What /api/registry and /readyz say of a follower's sync (the document's SyncStatus). */
 export type SyncStatus = Readonly<ContractSyncStatus>;
 

@@ -98,11 +98,16 @@ function writeValidators(registryFile: string, kept: ValidatorsFile): void {
   installBytes(validatorsFile(registryFile), Buffer.from(`${JSON.stringify(kept, null, 2)}\n`));
 }
 
+/** One file's text and validators. */
+type Downloaded = { readonly text: string; readonly validators: Validators };
+
 /** One file's answer: its text and validators, or unchanged (a 304 to the validators sent). */
-type Download = { readonly text: string; readonly validators: Validators } | { readonly unchanged: true };
+type Download = Downloaded | { readonly unchanged: true };
 
 // One file, with retries on network errors, timeouts, 429 and 5xx; other statuses are final.
-// With `known` validators it asks conditionally.
+// With `known` validators it asks conditionally (and may be answered unchanged).
+async function download(url: string, o: UpdateOptions): Promise<Downloaded>;
+async function download(url: string, o: UpdateOptions, known: Validators | undefined): Promise<Download>;
 async function download(url: string, o: UpdateOptions, known?: Validators): Promise<Download> {
   const conditional: Record<string, string> = {};
   if (known?.etag) conditional['If-None-Match'] = known.etag;
@@ -178,7 +183,7 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   const downloads = await Promise.all(
     IEEE_CSV_FILES.map(async (spec, i) => {
       const got = asked[i];
-      const { text, validators } = 'unchanged' in got ? ((await download(url(spec.file), o)) as Extract<Download, { text: string }>) : got;
+      const { text, validators } = 'unchanged' in got ? await download(url(spec.file), o) : got;
       const entries = entriesOf(spec.file, spec.registry, spec.digits, text, url(spec.file));
       o.log(`${url(spec.file)}: ${entries.length} rows`);
       return { spec, entries, validators };

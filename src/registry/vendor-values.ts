@@ -5,7 +5,7 @@
  * (writeJson, escaped as JSON.stringify escapes); nothing is stored rendered, so nothing is parsed
  * back.
  */
-import type { VendorRecord } from './artifact.js';
+import type { VendorRecord } from './tables.js';
 import type { RenderTarget } from '../render/render-target.js';
 import { shortName } from './short-name.js';
 

@@ -8,7 +8,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { Metrics } from '../http/metrics.js';
-import { registerBatchRoutes, type BatchContext } from '../http/batch-route.js';
+import { registerBatchRoutes } from '../http/batch-route.js';
+import { BodyRoutes, type BodyRouteContext } from '../http/body-route.js';
+import { registerExtractRoutes } from '../http/extract-route.js';
 import { BodyBudget } from '../http/body-budget.js';
 import { MemoryWatch } from '../http/memory-watch.js';
 import { OutputSlots } from '../batch/output-slots.js';
@@ -71,7 +73,7 @@ process.on('uncaughtException', (err) => {
 // The snapshot served, null until the main thread sends the first: alive (health, readiness,
 // metrics, the page answer), not ready (every other route answers 503 with why: route-kit.ts).
 let generation: Generation | null = null;
-let batches: { readonly active: () => number } = { active: () => 0 };
+let bodies: BodyRoutes | null = null;
 // The process's bulk pool, in the main thread (pool-host.ts), reached through this thread's port.
 const pools = data.poolPort ? new PoolClient(data.poolPort, data.poolLoad, data.slot, config.poolMaxQueue, config.poolThreads) : null;
 
@@ -156,8 +158,10 @@ function serve(): void {
   const limiter = config.rateLimitRps > 0 ? new RateLimiter(data.rateLimits, config.rateLimitRps, config.rateLimitBurst, config.trustProxy) : null;
   const kit = new RouteKit(app, { framed, limiter, metrics, logger, accessLog: config.accessLog, startingDetail: starting });
   const budget = new BodyBudget(data.bodyBudget, config.bodyBudgetBytes);
-  // Batch routes first: their static paths must not fall to the analysis or 404 routes.
-  batches = registerBatchRoutes(kit, batchContext(metrics, budget));
+  // Body routes first: their static paths must not fall to the analysis or 404 routes.
+  bodies = new BodyRoutes(bodyContext(metrics, budget));
+  registerBatchRoutes(kit, bodies);
+  registerExtractRoutes(kit, bodies);
   // V8 never collects for shared memory let go: this thread and the main thread (which relayed
   // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
   collectSharedMemoryWith(() => {
@@ -178,8 +182,8 @@ function serve(): void {
   void listen();
 }
 
-// What the batch routes need from this thread.
-function batchContext(metrics: Metrics, budget: BodyBudget): BatchContext {
+// What the body routes need from this thread.
+function bodyContext(metrics: Metrics, budget: BodyBudget): BodyRouteContext {
   return {
     current: () => generation!,
     metrics,
@@ -240,7 +244,7 @@ function drain(): void {
     // In-flight batches finish (bounded by SHUTDOWN_TIMEOUT_MS), then every socket closes.
     const deadline = Date.now() + config.shutdownTimeoutMs;
     const closeWhenIdle = () => {
-      if (batches.active() > 0 && Date.now() < deadline) {
+      if ((bodies?.inFlight ?? 0) > 0 && Date.now() < deadline) {
         setTimeout(closeWhenIdle, 20);
         return;
       }

@@ -13,7 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { artifactVersion, installBytes, readIndexArtifact } from '../registry/artifact.js';
+import { artifactMeta, installBytes, readIndexArtifact } from '../registry/artifact.js';
 import { reprDigest, SNAPSHOT_TYPE } from '../registry/snapshot-file.js';
 import type { ReloadStats } from './reload-stats.js';
 
@@ -160,7 +160,7 @@ export class RegistryFollower {
   // The version being served, or before the first load the registry file's (null: none).
   private held(): string | null {
     try {
-      return this.o.served() ?? artifactVersion(readFileSync(this.o.file), this.o.file);
+      return this.o.served() ?? artifactMeta(readFileSync(this.o.file), this.o.file).version;
     } catch {
       return null;
     }
@@ -258,7 +258,7 @@ export class RegistryFollower {
       if (reprDigest(bytes) !== `sha-256=:${sha}:`) throw new SyncFailed(`the snapshot's SHA-256 is not the one its Repr-Digest says (tampered or corrupted)`);
     }
     try {
-      return artifactVersion(bytes, this.o.source);
+      return artifactMeta(bytes, this.o.source).version;
     } catch (e) {
       throw new SyncFailed((e as Error).message);
     }
@@ -282,7 +282,7 @@ async function bounded(res: Response, limit: number, size: number | null): Promi
   const parts: Uint8Array[] = [];
   const whole = size === null ? null : new Uint8Array(size);
   let got = 0;
-  for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const part of res.body ?? []) {
     if (got + part.byteLength > limit) throw new SyncFailed(`the snapshot is over the ${limit} bytes taken (SNAPSHOT_MAX_BYTES)`);
     if (whole === null) parts.push(part);
     else if (got + part.byteLength > whole.byteLength) throw new SyncFailed(`more bytes than the ${size} announced`);

@@ -18,7 +18,7 @@ export type Analysis = ServerAnalysis;
 export type Problem = ServerProblem;
 
 /** What the bulk table shows of each analysis: the extract call asks for these members only (`fields`), about a sixth of the bytes. */
-export const BULK_FIELDS = 'address.canonical,bits.transmission,bits.ul,vendor.name,vendor.registry,vendor.country,vendor.flag,special.title';
+export const BULK_FIELDS = 'address.canonical,bits.transmission,bits.ul,vendor.name,vendor.registry,vendor.country,vendor.flag,special.title,hints.title';
 
 /** An analysis projected to BULK_FIELDS. */
 export interface BulkAnalysis {
@@ -26,6 +26,7 @@ export interface BulkAnalysis {
   bits: Pick<Analysis['bits'], 'transmission' | 'ul'>;
   vendor: Pick<NonNullable<Analysis['vendor']>, 'name' | 'registry' | 'country' | 'flag'> | null;
   special: Pick<NonNullable<Analysis['special']>, 'title'> | null;
+  hints: Array<Pick<Analysis['hints'][number], 'title'>>;
 }
 
 /** One address found by POST /api/mac/extract. */

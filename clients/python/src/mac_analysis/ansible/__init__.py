@@ -16,6 +16,7 @@ http://localhost:8080. Ansible finds the filters where ``python3 -m mac_analysis
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .._client import Client
@@ -46,25 +47,32 @@ def _one(mac: str, url: str | None, lang: str | None, fields: str | None) -> dic
             raise AnsibleFilterError(f"mac_analysis: {mac!r}: {e.code}: {e.detail}") from e
 
 
+def _many(macs: Any) -> bool:
+    """Whether ``macs`` is many addresses: a list, or any other iterable but a string (a
+    ``map`` filter's generator, when ``| list`` is left out)."""
+    return isinstance(macs, Iterable) and not isinstance(macs, (str, bytes, Mapping))
+
+
 def mac_analysis(macs: Any, url: str | None = None, lang: str | None = None, fields: str | None = None) -> Any:
     """The analysis of one address (an invalid one fails the task, saying why), or, for a list,
     one item per address in order: ``{input, analysis}`` or ``{input, error}``."""
-    if isinstance(macs, (list, tuple)):
+    if _many(macs):
         return _items(list(macs), url, lang, fields)
     return _one(macs, url, lang, fields)
 
 
 def mac_vendor(macs: Any, url: str | None = None, lang: str | None = None) -> Any:
     """The vendor's name of one address (None when no block holds it; an invalid one fails the
-    task), or, for a list, one name or None per address in order (None for an invalid one too)."""
-    if isinstance(macs, (list, tuple)):
+    task, and so is a private registration: the API's null), or, for a list, one name or None
+    per address in order (None for an invalid one too)."""
+    if _many(macs):
         return [_name(item.get("analysis")) for item in _items(list(macs), url, lang, "vendor.name")]
     return _name(_one(macs, url, lang, "vendor.name"))
 
 
 def _name(analysis: dict[str, Any] | None) -> str | None:
     vendor = analysis.get("vendor") if analysis else None
-    return None if vendor is None else str(vendor["name"])
+    return None if vendor is None else vendor.get("name")
 
 
 class FilterModule:
