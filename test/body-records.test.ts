@@ -25,7 +25,12 @@ const READY = systemSuite('body-records');
 const SEED = 4180;
 const MAX_ITEMS = 40;
 const PER_FORMAT = 24;
-const samples: Sample[] = fc.sample(bodySample(), { seed: SEED, numRuns: PER_FORMAT * 6 });
+const samples: Sample[] = [
+  ...fc.sample(bodySample(), { seed: SEED, numRuns: PER_FORMAT * 6 }),
+  // Found by bench:records: a valid address with a CR inside the white space after it (its echo was written unescaped).
+  { format: 'csv', body: new TextEncoder().encode('"0003.93ab.1234\r ",x\n') },
+  { format: 'json', body: new TextEncoder().encode('["00:03:93:ab:12:34\\r\\n ", " \\t00:03:93:ab:12:34"]') },
+];
 let expected: Expected[];
 
 beforeAll(() => {

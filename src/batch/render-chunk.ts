@@ -112,12 +112,16 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
     pos = put(out, pos, INPUT);
     // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces, tabs,
-    // CRs or LFs around it: only those last three need escaping.
-    if (facts !== null && input.charCodeAt(0) >= 32 && input.charCodeAt(input.length - 1) >= 32) {
+    // CRs or LFs around it (a CSV cell's `"0003.93ab.1234\r "` too): copied as it is until a
+    // control character, which JSON escapes.
+    const at = pos;
+    let plain = facts !== null;
+    if (plain) {
       out[pos++] = 34;
-      for (let c = 0; c < input.length; c++) out[pos++] = input.charCodeAt(c);
+      for (let c = 0; c < input.length && plain; c++) plain = (out[pos++] = input.charCodeAt(c)) >= 32;
       out[pos++] = 34;
-    } else pos = putText(out, pos, JSON.stringify(input));
+    }
+    if (!plain) pos = putText(out, at, JSON.stringify(input));
     if (facts !== null) pos = analyzer.writeJson(facts, lang, projection, target, put(out, pos, ANALYSIS), from);
     else pos = putText(out, put(out, pos, ERROR), JSON.stringify(error));
     out[pos++] = 125; // }
