@@ -83,12 +83,13 @@ export function typesModule(document) {
   const body = schemas.map(([name, schema]) => `${comment(schema.description, '')}export type ${name} = ${typeOf(schema)};\n`).join('\n');
   const members = analysisMembers(document.components.schemas).map(([top, names]) => `  ${top}: ${JSON.stringify(names)},\n`).join('');
   const tree = `/** The analysis' members and their own members, in the document's order (analysisMembers in scripts/openapi-types.mjs). */\nexport const ANALYSIS_MEMBERS = {\n${members}} as const;\n`;
-  return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}\n${tree}`;
+  const version = `\n/** The API contract's version: the document's info.version. */\nexport const CONTRACT_VERSION = ${JSON.stringify(document.info.version)};\n`;
+  return `// Generated at build time from src/http/openapi.json by scripts/openapi-types.mjs: do not edit, edit the document.\n\n${body}\n${tree}${version}`;
 }
 
-/** The metadata a registry file holds: the document's RegistryMeta without what a running service adds (previous, sync). */
+/** The metadata a registry file holds: the document's RegistryMeta without what a running service adds (previous, sync, service). */
 export function fileMetaSchema(document) {
-  const { previous: _previous, sync: _sync, ...properties } = document.components.schemas.RegistryMeta.properties;
+  const { previous: _previous, sync: _sync, service: _service, ...properties } = document.components.schemas.RegistryMeta.properties;
   const required = document.components.schemas.RegistryMeta.required.filter((name) => name in properties);
   return { ...document.components.schemas.RegistryMeta, required, properties };
 }

@@ -63,6 +63,7 @@ describe('mac-analyze mcp', () => {
       const fromDocs = new Client({ name: 'docs', version: '1.0.0' });
       await fromDocs.connect(new StdioClientTransport({ command: process.execPath, args: args.map((a) => a.replace('/path/to/mac-analysis-service', process.cwd())), stderr: 'pipe' }));
       expect(fromDocs.getServerVersion()?.name).toBe('mac-analyze');
+      expect(fromDocs.getServerVersion()?.version).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { config: { version: string } }).config.version);
       expect((await fromDocs.listTools()).tools).toHaveLength(7);
       await fromDocs.close();
     }

@@ -4,6 +4,7 @@
  * rebuild, and every kind of damage refused with an error that names the file and says what is
  * wrong.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { diffableOf, diffSnapshots } from '../src/registry/diff.js';
 import { RegistryFileError } from '../src/registry/entry.js';
 import { defaultRegistryFile } from '../src/registry/paths.js';
 import { SharedIndex, type IndexLayout } from '../src/registry/shared-index.js';
+import { recordColumns } from '../src/registry/vendor-values.js';
+import { WIDTHS } from '../src/registry/widths.js';
 
 const packr = new Packr({ useRecords: false });
 const dir = mkdtempSync(join(tmpdir(), 'registry-file-'));
@@ -230,6 +233,22 @@ describe(`registry file, format ${ARTIFACT_FORMAT}`, () => {
     const relabelled = withHeader(bytes, (h) => ((h.meta as { version: string }).version = (h.meta as { version: string }).version.replace(/^.*-/, 'another-label-')));
     writeFileSync(join(dir, 'relabelled-ok.msgpack'), relabelled);
     expect(readIndexArtifact(join(dir, 'relabelled-ok.msgpack')).meta.version).toMatch(/^another-label-[0-9a-f]{12}$/);
+  });
+
+  it('reads a file written up to 1.6, whose version hashes its records, values and tables as 1.6 did; a byte flipped in it still fails', () => {
+    // 1.6's definition: the records' JSON, their values (short names included), the tables and the CIDs.
+    const h = createHash('sha256');
+    h.update(JSON.stringify(artifact.records));
+    h.update(recordColumns(artifact.records).values.bytes);
+    for (const table of [...WIDTHS.map((w) => artifact.tables[w]), artifact.cids]) for (const column of [table.prefixes, table.records, table.dates]) h.update(view(column));
+    const legacy = withHeader(bytes, (head) => ((head.meta as { version: string }).version = (head.meta as { version: string }).version.replace(/[0-9a-f]{12}$/, h.digest('hex').slice(0, 12))));
+    writeFileSync(join(dir, 'legacy.msgpack'), legacy);
+    expect(readIndexArtifact(join(dir, 'legacy.msgpack')).meta.version).not.toBe(artifact.meta.version);
+    // A letter of a vendor's name in the index (1.6 hashed the records as decoded: a flag byte's unused bits were not covered).
+    const { header, indexAt } = parts(legacy);
+    const flipped = Buffer.from(legacy);
+    flipped[indexAt + header.layout.valueBytes.offset + 1000] ^= 0x20;
+    expect(refusal('legacy-flipped.msgpack', flipped)).toMatch(/its content hashes to/);
   });
 
   it('refuses an index whose sections, tables or record columns are not what the compiler writes', () => {

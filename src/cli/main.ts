@@ -25,12 +25,15 @@ import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { BodyError } from '../batch/body-error.js';
+import { SERVICE } from '../http/served-snapshot.js';
 import { t } from '../i18n/messages.js';
 import { chunkInputs, RecordChunker, type LineFormat } from '../batch/lines.js';
 import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
 import { EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
+import { fileMeta } from '../registry/artifact.js';
+import { defaultRegistryFile } from '../registry/paths.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
@@ -40,7 +43,8 @@ import { toolPoolHeapMb } from '../batch/memory-plan.js';
 import { cpuLimit } from '../host/cgroup-limits.js';
 
 
-const USAGE = `usage: mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
+const USAGE = `usage: mac-analyze --version [--registry FILE]
+       mac-analyze [--lang en|fr] [--registry FILE] [--fields NAMES] MAC
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--input text|tsv|csv|ndjson] [--format ndjson|json|csv|tsv]
                    [--header present|absent] [--fields NAMES] [--threads N] [--strict]
        (without MAC or --file, reads one address per line from stdin)
@@ -220,6 +224,7 @@ async function main(): Promise<number> {
         threads: { type: 'string' },
         fields: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -230,6 +235,10 @@ async function main(): Promise<number> {
   const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+  if (values.version) {
+    process.stdout.write(`mac-analyze ${SERVICE.version} (API contract ${SERVICE.contract}; registry ${fileMeta(values.registry ?? defaultRegistryFile())?.version ?? 'none: missing or unreadable'})\n`);
     return EXIT.ok;
   }
   const format = (values.format ?? 'ndjson') as ItemStyle;

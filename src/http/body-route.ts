@@ -67,13 +67,6 @@ export interface BodyReading {
   readonly coding: Coding;
 }
 
-/** How a body route answers: its format, the `fields` it keeps, and whether a CSV or TSV header row is written. */
-export interface AnswerChoice<S extends string> {
-  readonly style: S;
-  readonly fields: string | null;
-  readonly header: boolean;
-}
-
 /** Bodies up to this size are prepared on the HTTP thread (under a millisecond); larger ones on the pool. */
 export const INLINE_BODY_BYTES = 128 * 1024;
 
@@ -131,7 +124,7 @@ export class BodyRoutes {
    * `header` over the header parameter of Accept's CSV or TSV range (present by default); or the
    * 400 that refuses it.
    */
-  answer<S extends string>(req: EngineRequest, f: RequestFacts, formats: Readonly<Record<S, BulkFormat>>, offers: ReadonlyArray<readonly [string, S]>, extra: readonly string[]): AnswerChoice<S> | { readonly refused: Reply } {
+  answer<S extends string>(req: EngineRequest, f: RequestFacts, formats: Readonly<Record<S, BulkFormat>>, offers: ReadonlyArray<readonly [string, S]>, extra: readonly string[]): { readonly style: S; readonly fields: string | null; readonly header: boolean } | { readonly refused: Reply } {
     const accept = req.getHeader('accept');
     const format = this.choice(f, 'format', Object.keys(formats) as S[], extra);
     if (format !== null && typeof format === 'object') return format;

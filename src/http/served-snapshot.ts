@@ -15,6 +15,8 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 import { BASE_HEADERS } from './headers.js';
 import { HeaderLines } from './header-lines.js';
 import { JSON_TYPE } from './request-facts.js';
+import { CONTRACT_VERSION } from '../contract/openapi-types.js';
+import { projectManifest } from '../registry/paths.js';
 
 /** What /api/registry adds about the snapshot served before this one (after a reload). */
 export interface PreviousSnapshot {
@@ -60,6 +62,9 @@ export interface ServedSnapshot {
 
 const ANALYSIS_CACHE = 'public, max-age=86400';
 
+/** The service answering, in /api/registry: its version and the API contract's. */
+export const SERVICE = { version: projectManifest().version, contract: CONTRACT_VERSION } as const;
+
 /** The shared strings of the snapshot `analyzer` reads, which replaced `previous` (null at start). */
 export function snapshotStrings(analyzer: Analyzer, previous: PreviousSnapshot | null): SnapshotStrings {
   const dataVersion = analyzer.meta.version;
@@ -74,6 +79,6 @@ export function snapshotStrings(analyzer: Analyzer, previous: PreviousSnapshot |
     dataVersion,
     etagPrefix: `"${analyzer.renderVersion}-`,
     analysisHeaders: { cors: perLang(true), plain: perLang(false) },
-    registryBody: JSON.stringify({ ...analyzer.meta, previous }),
+    registryBody: JSON.stringify({ ...analyzer.meta, previous, service: SERVICE }),
   };
 }

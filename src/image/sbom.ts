@@ -58,6 +58,15 @@ export function sbomComponent(path: string, entry: LockEntry): SbomComponent {
   };
 }
 
+/** The licences (SPDX) an Apache-2.0 project may ship its dependencies under. */
+export const COMPATIBLE_LICENCES: ReadonlySet<string> = new Set(['MIT', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', '0BSD', 'CC0-1.0', 'Unlicense', 'BlueOak-1.0.0']);
+
+/** The components whose licence is unknown or not compatible with Apache-2.0 (of an SPDX expression, one alternative of an OR, every term of an AND). */
+export function incompatibleLicences(components: readonly SbomComponent[]): string[] {
+  const ok = (e: string) => e.split(/\s+OR\s+/).some((alt) => alt.replace(/[()]/g, '').split(/\s+AND\s+/).every((id) => COMPATIBLE_LICENCES.has(id.trim())));
+  return components.filter((c) => !c.licenses?.some((l) => ok(l.expression))).map((c) => `${c['bom-ref']}: ${c.licenses?.map((l) => l.expression).join(', ') ?? 'no licence'}`);
+}
+
 /** The SBOM document for the packages at `paths` (node_modules/…) of the project at `root`. */
 export function runtimeSbom(root: string, paths: readonly string[]): Record<string, unknown> {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };

@@ -17,6 +17,7 @@ import { resolveLang, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { MacAnalysisError } from '../i18n/problems.js';
 import { outputSchema, type JsonSchema } from './output-schemas.js';
+import { SERVICE } from '../http/served-snapshot.js';
 
 /** What the tools answer from, and the limits they keep (the service's BATCH_MAX_ITEMS and BATCH_MAX_BYTES). */
 export interface ToolContext {
@@ -172,7 +173,7 @@ export const TOOLS: readonly Tool[] = [
     description: 'The registry snapshot the other tools answer from: its version, source and date, the block counts per registry, and the sources of the first-seen dates to credit.',
     inputSchema: input({}),
     outputSchema: outputSchema({ $ref: '#/components/schemas/RegistryMeta' }),
-    call: (_args, ctx) => ({ ...ctx.analyzer.meta, previous: null }),
+    call: (_args, ctx) => ({ ...ctx.analyzer.meta, previous: null, service: SERVICE }),
   },
 ];
 

@@ -150,14 +150,14 @@ function syncPath(path: string): void {
  * file or the new, never half.
  */
 export function installArtifact(file: string, a: RegistryArtifact): boolean {
-  const held = heldMeta(file);
+  const held = fileMeta(file);
   if (held !== null && JSON.stringify({ ...held, builtAt: a.meta.builtAt }) === JSON.stringify(a.meta)) return false;
   installBytes(file, encodeArtifact(a));
   return true;
 }
 
-// The metadata of the registry file `file` holds, or null when there is none that reads.
-function heldMeta(file: string): RegistryMeta | null {
+/** The metadata of the registry file `file` (its header alone, checked), or null when there is none that reads. */
+export function fileMeta(file: string): RegistryMeta | null {
   try {
     return withFile(file, (f) => header(f).meta);
   } catch {
@@ -309,16 +309,27 @@ function header(f: OpenFile): Header {
   return { ...h, indexAt, recordsAt };
 }
 
-// Fails unless the parts of `f` (its `index` already read) hash to the version its header
-// claims: a byte flipped anywhere past the metadata is found here, before anything uses it.
-function verifyContent(f: OpenFile, h: Header, index: Uint8Array): void {
+// Fails unless the parts of `f` (its `index` already read and checked) hash to the version its
+// header claims: a byte flipped anywhere past the metadata is found here, before anything uses it.
+function verifyContent(f: OpenFile, h: Header, index: SharedIndexHandle): void {
   const claimed = claimedHash(h.meta.version);
   if (claimed === null) fail(f.name, `its version ${JSON.stringify(h.meta.version)} claims no content hash`);
-  if (!(h.cidRecords instanceof Uint8Array)) fail(f.name, 'corrupt CID table');
   const records = new Uint8Array(h.recordsBytes);
   readAt(f, records, h.recordsAt);
-  const got = contentHash({ layout: h.layout, cidNames: h.cidNames, cidRecords: h.cidRecords, index, records });
-  if (got !== claimed) fail(f.name, `its content hashes to ${got}, not to the ${claimed} its version claims (corrupted or tampered)`);
+  const got = contentHash({ layout: h.layout, cidNames: h.cidNames, cidRecords: h.cidRecords, index: new Uint8Array(index.buffer), records });
+  if (got !== claimed && legacyHash(f.name, h, index, records) !== claimed) fail(f.name, `its content hashes to ${got}, not to the ${claimed} its version claims (corrupted or tampered)`);
+}
+
+// The hash versions claimed up to 1.6, so that the files a builder wrote then still load: the
+// records, the values of the index (short names included) and the tables, each as decoded.
+function legacyHash(name: string, h: Header, handle: SharedIndexHandle, blob: Uint8Array): string {
+  const index = SharedIndex.attach(handle);
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(recordsOf(name, h.recordCount, blob)));
+  hash.update(new Uint8Array(handle.buffer, handle.layout.valueBytes.offset, handle.layout.valueBytes.length));
+  const cids = index.cidTable();
+  for (const t of [...WIDTHS.map((w) => index.blocksOf(w)), { ...cids, records: u32s(name, h.cidRecords) }]) for (const column of [t.prefixes, t.records, t.dates]) hash.update(bytesOf(column));
+  return hash.digest('hex').slice(0, 12);
 }
 
 // A file's index, read straight into shared memory and checked (its structure, then its content
@@ -338,7 +349,7 @@ function loadIndex(f: OpenFile, h: Header): LoadedIndex {
   if (!Array.isArray(h.cidNames) || h.cidNames.length !== cids.prefixes.length || records.length !== cids.prefixes.length || records.some((r) => r >= h.recordCount)) {
     fail(f.name, 'corrupt CID table');
   }
-  verifyContent(f, h, new Uint8Array(buffer));
+  verifyContent(f, h, index.handle);
   return { meta: h.meta, index: index.handle, cids: { prefixes: cids.prefixes.slice(), records, dates: cids.dates.slice() }, cidNames: h.cidNames };
 }
 

@@ -22,8 +22,8 @@ export interface PrefixTable {
   readonly dates: Uint32Array;
 }
 
-/** Snapshot metadata, as the registry file holds it: what /api/registry serves (the document's RegistryMeta) but what a running service adds (the snapshot before, a follower's sync). */
-export type RegistryMeta = Readonly<Omit<ContractRegistryMeta, 'previous' | 'sync'>>;
+/** Snapshot metadata, as the registry file holds it: what /api/registry serves (the document's RegistryMeta) but what a running service adds (the snapshot before, a follower's sync, the service's versions). */
+export type RegistryMeta = Readonly<Omit<ContractRegistryMeta, 'previous' | 'sync' | 'service'>>;
 
 /** The tables the service's index is made of (with the records: RegistryArtifact). */
 export interface IndexArtifact {

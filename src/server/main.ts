@@ -14,6 +14,7 @@ import { createRateLimitBuffer } from '../http/rate-limit.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { RegistryFileError } from '../registry/entry.js';
 import { loadWebAssets } from '../web/assets.js';
+import { SERVICE } from '../http/served-snapshot.js';
 import { bodyIdleMs, ConfigError, httpThreadYoungMb, largestBodies, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { probePort } from './probe-port.js';
@@ -197,7 +198,7 @@ class Service {
       this.shutdown('start failure');
       return 1;
     }
-    logger.info({ host: config.host, port: this.shared.port, adminPort: this.shared.adminPort, engine: this.engine.engine, threads: config.httpThreads, dataVersion: start.loaded.meta.version, counts: start.loaded.meta.counts, records: start.loaded.meta.records, startupMs: Math.round(performance.now()) }, 'listening');
+    logger.info({ version: SERVICE.version, contract: SERVICE.contract, host: config.host, port: this.shared.port, adminPort: this.shared.adminPort, engine: this.engine.engine, threads: config.httpThreads, dataVersion: start.loaded.meta.version, counts: start.loaded.meta.counts, records: start.loaded.meta.records, startupMs: Math.round(performance.now()) }, 'listening');
     await this.startReloads(start.loaded, start.loadedStamp);
     return 0;
   }

@@ -13,15 +13,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { artifactMeta, installBytes, readIndexArtifact } from '../registry/artifact.js';
+import { artifactMeta, fileMeta, installBytes, readIndexArtifact } from '../registry/artifact.js';
 import { reprDigest, SNAPSHOT_TYPE } from '../registry/snapshot-file.js';
 import type { ReloadStats } from './reload-stats.js';
-
-/** The least a follower takes by default, whatever the size of the snapshot it serves (SNAPSHOT_MAX_BYTES unset). */
-export const SNAPSHOT_MIN_BOUND = 64 * 1024 * 1024;
-
-/** By default a follower takes this many times the size of the snapshot it serves. */
-export const SNAPSHOT_GROWTH = 4;
 
 /** What the follower needs. */
 export interface FollowerOptions {
@@ -31,7 +25,7 @@ export interface FollowerOptions {
   readonly intervalMs: number;
   /** One request's deadline. */
   readonly timeoutMs: number;
-  /** The largest snapshot taken (SNAPSHOT_MAX_BYTES), or null: SNAPSHOT_GROWTH times the file held, at least SNAPSHOT_MIN_BOUND. */
+  /** The largest snapshot taken (SNAPSHOT_MAX_BYTES), or null: 4 times the file held, at least 64 MiB. */
   readonly maxBytes: number | null;
   readonly logger: Logger;
   readonly stats: ReloadStats;
@@ -47,11 +41,7 @@ export class SyncFailed extends Error {
 }
 
 // What a source sent: the snapshot's bytes, its Repr-Digest, and the validator to ask with next time.
-interface Fetched {
-  readonly bytes: Uint8Array;
-  readonly digest: string | null;
-  readonly validator: string | null;
-}
+type Fetched = { readonly bytes: Uint8Array; readonly digest: string | null; readonly validator: string | null };
 
 /** Polls the source and installs what it brings. */
 export class RegistryFollower {
@@ -159,23 +149,13 @@ export class RegistryFollower {
 
   // The version being served, or before the first load the registry file's (null: none).
   private held(): string | null {
-    try {
-      return this.o.served() ?? artifactMeta(readFileSync(this.o.file), this.o.file).version;
-    } catch {
-      return null;
-    }
+    return this.o.served() ?? fileMeta(this.o.file)?.version ?? null;
   }
 
-  // The most bytes a snapshot may have: SNAPSHOT_MAX_BYTES, or SNAPSHOT_GROWTH times the file held (at least SNAPSHOT_MIN_BOUND).
+  // The most bytes a snapshot may have: SNAPSHOT_MAX_BYTES, or 4 times the file held (a snapshot
+  // grows by a few percent a year), at least 64 MiB (with no file yet too).
   private limit(): number {
-    if (this.o.maxBytes !== null) return this.o.maxBytes;
-    let held = 0;
-    try {
-      held = statSync(this.o.file).size;
-    } catch {
-      // no file yet: the floor
-    }
-    return Math.max(SNAPSHOT_MIN_BOUND, SNAPSHOT_GROWTH * held);
+    return this.o.maxBytes ?? Math.max(64 * 1024 * 1024, 4 * (statSync(this.o.file, { throwIfNoEntry: false })?.size ?? 0));
   }
 
   // A file source: read when its size or time changed since the last read.

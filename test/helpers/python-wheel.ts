@@ -22,7 +22,7 @@ export function run(file: string, args: readonly string[], options: { cwd?: stri
  * with pip's output when a step fails.
  */
 export async function installedClient(work: string): Promise<{ wheel: string; python: string }> {
-  cpSync('clients/python', join(work, 'source'), { recursive: true, filter: (f) => !/__pycache__|\.egg-info|\/build$/.test(f) });
+  cpSync('clients/python', join(work, 'source'), { recursive: true, dereference: true, filter: (f) => !/__pycache__|\.egg-info|\/build$/.test(f) });
   const step = async (file: string, args: readonly string[]) => {
     const r = await run(file, args);
     if (r.code !== 0) throw new Error(`${file} ${args.join(' ')}: ${r.out}`);
