@@ -101,9 +101,9 @@ describe('line bodies as bytes', () => {
         const expected = outcome(() => decodeLines(whole, format));
         const chunker = new RecordChunker(format, max);
         const chunks: Uint8Array[] = [];
-        for (let at = 0, i = 0; at < whole.length; at += reads[i++ % reads.length]) chunks.push(...chunker.push(whole.subarray(at, at + reads[i % reads.length])));
         let rest: Uint8Array | null;
         try {
+          for (let at = 0, i = 0; at < whole.length; at += reads[i++ % reads.length]) chunks.push(...chunker.push(whole.subarray(at, at + reads[i % reads.length])));
           rest = chunker.end();
         } catch (e) {
           expect(expected).toEqual({ error: (e as BodyError).key, params: (e as BodyError).params });
