@@ -23,7 +23,7 @@ describe.runIf(READY)('the Python client, built as a wheel and installed in a ve
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'mac-python-'));
     const installed = await installedClient(work);
-    expect(installed.wheel).toMatch(/^mac_analysis_client-0\.1\.0-py3-none-any\.whl$/);
+    expect(installed.wheel).toBe(`mac_analysis_client-${(JSON.parse(readFileSync('package.json', 'utf8')) as { config: { version: string } }).config.version}-py3-none-any.whl`);
     python = installed.python;
     const engine = ENGINES[0];
     const [service, limited, budget, small] = await Promise.all([
