@@ -10,7 +10,7 @@
  * the shipped startupProbe gives up), ready when the source answers or the start deadline passes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reprDigest, SNAPSHOT_TYPE } from '../src/registry/snapshot-file.js';
 import { probePort } from '../src/server/probe-port.js';
-import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
+import { ENGINES, startExpectingFailure, startServer, type RunningServer } from './helpers/server.js';
 import { flipped, relabelled, versionOf, withMeta } from './helpers/snapshots.js';
 
 const SNAPSHOT = readFileSync('data/registry.msgpack');
@@ -279,4 +279,14 @@ describe.each(ENGINES)('a follower\'s start against a source that does not answe
       source.close();
     }
   }, 30_000);
+});
+
+describe('a registry file with hostile metadata given as REGISTRY_FILE', () => {
+  it('stops the start, naming the member, as a corrupt file does (exit 1)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mac-hostile-file-')), 'registry.msgpack');
+    writeFileSync(file, withMeta(SNAPSHOT, (m) => (m.version = 'evil\r\nX-Injected: yes')));
+    const r = await startExpectingFailure({ REGISTRY_FILE: file, POOL_THREADS: '0' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('corrupt header: metadata member \\"version\\" must match pattern');
+  });
 });
