@@ -24,9 +24,8 @@ export interface LineChunk {
 const NEWLINE = 10;
 const QUOTE = 34;
 const BACKSLASH = 92;
+const COMMA = 44;
 const utf8 = new TextDecoder();
-// A CSV or TSV record's bytes: a byte order mark inside a body is a character of its cell (the body's own is skipped: bomLength).
-const utf8Kept = new TextDecoder('utf-8', { ignoreBOM: true });
 
 // ASCII whitespace, as String#trim removes it.
 function isSpace(b: number): boolean {
@@ -142,7 +141,18 @@ function eachRecord(bytes: Uint8Array, dialect: Dialect, onRecord: (start: numbe
 // Walks the records of a TSV or CSV body (a chunk of one, or a whole one without its byte order
 // mark): each one gives its first cell (only when `values`) and the offset of its end.
 function walkRecords(bytes: Uint8Array, dialect: Dialect, values: boolean, onItem: (value: string, end: number) => void): void {
-  eachRecord(bytes, dialect, (start, end) => onItem(values ? firstCell(utf8Kept.decode(bytes.subarray(start, end)), dialect) : '', end));
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  eachRecord(bytes, dialect, (start, end) => onItem(values ? recordCell(buffer, start, end, dialect) : '', end));
+}
+
+// The first cell of the record [start, end). Buffer#toString decodes UTF-8 as TextDecoder does
+// with ignoreBOM (a byte order mark inside a body is a character of its cell); an unquoted CSV
+// cell, the common case, is decoded alone rather than with the whole record.
+function recordCell(buffer: Buffer, start: number, end: number, dialect: Dialect): string {
+  if (dialect === 'tsv' || buffer[start] === QUOTE) return firstCell(buffer.toString('utf8', start, end), dialect);
+  let comma = start;
+  while (comma < end && buffer[comma] !== COMMA) comma++;
+  return buffer.toString('utf8', start, comma);
 }
 
 // The items of any line format, as walk gives them.
@@ -220,14 +230,13 @@ export class RecordChunker {
     this.parts.push(data);
     this.held += data.length;
     const out: Uint8Array[] = [];
-    const onEnd = (i: number) => {
+    const next = (from: number) => (this.csv === null ? data.indexOf(NEWLINE, from) : this.csv.next(data, from, data.length));
+    for (let i = next(0); i >= 0; i = next(i + 1)) {
       const end = at + i + 1;
       if (end - this.base > this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
       if (end - this.base > this.maxBytes) out.push(this.take(end));
       else this.cut = end;
-    };
-    if (this.csv !== null) this.csv.read(data, 0, data.length, onEnd);
-    else for (let i = data.indexOf(NEWLINE); i >= 0; i = data.indexOf(NEWLINE, i + 1)) onEnd(i);
+    }
     if (this.held >= this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
     return out;
   }

@@ -187,12 +187,7 @@ async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number
       process.stderr.write(`mac-analyze: ${file ?? 'stdin'}: ${t(lang, e.key, e.params)}\n`);
       return EXIT.input;
     }
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
-      process.stderr.write(`mac-analyze: cannot read ${file}: ${code}\n`);
-      return EXIT.input;
-    }
-    throw e;
+    throw e; // a missing or unreadable file was reported as it was opened, above
   } finally {
     progress?.clear();
     await pool?.close();
