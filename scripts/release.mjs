@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +59,10 @@ async function main() {
   mkdirSync(out);
   step(process.execPath, [join(root, 'scripts', 'package.mjs'), '--pack-destination', out]);
   step('/usr/bin/python3', ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', out, join(root, 'clients', 'python')]);
+  // setuptools before 69.3 (Debian 12's) names the sdist with hyphens; later ones (Debian 13's)
+  // by PEP 625, with underscores. The release carries the PEP 625 name whichever built it.
+  const sdist = join(out, `mac-analysis-client-${version}.tar.gz`);
+  if (existsSync(sdist)) renameSync(sdist, join(out, `mac_analysis_client-${version}.tar.gz`));
   writeFileSync(join(out, `mac-analysis-service-${version}.cdx.json`), `${JSON.stringify(sbom, null, 2)}\n`);
   writeFileSync(join(out, `CHANGES-${version}.md`), `${changelogEntry(read('CHANGELOG.md'))}\n`);
   const files = readdirSync(out).sort();

@@ -44,7 +44,7 @@ describe.runIf(READY)('npm run release', { timeout: 300_000 }, () => {
 
   it('builds every artifact into release/, with their sums', async () => {
     expect(released.code, released.out).toBe(0);
-    expect(files).toEqual([`CHANGES-${version}.md`, 'SHA256SUMS', `mac-analysis-client-${version}.tar.gz`, `mac-analysis-service-${version}.cdx.json`, `mac-analysis-service-${version}.tgz`, `mac_analysis_client-${version}-py3-none-any.whl`].sort());
+    expect(files).toEqual([`CHANGES-${version}.md`, 'SHA256SUMS', `mac_analysis_client-${version}.tar.gz`, `mac-analysis-service-${version}.cdx.json`, `mac-analysis-service-${version}.tgz`, `mac_analysis_client-${version}-py3-none-any.whl`].sort());
     const sums = await run('sha256sum', ['-c', 'SHA256SUMS'], { cwd: join(tree, 'release') });
     expect(sums.code, sums.out).toBe(0);
     expect(sums.out.match(/: OK$/gm)).toHaveLength(5);
@@ -75,6 +75,15 @@ describe.runIf(READY)('npm run release', { timeout: 300_000 }, () => {
     expect(install.code, install.out).toBe(0);
     const said = await run(join(venv, 'bin', 'python'), ['-c', 'import mac_analysis, importlib.metadata as m; print(mac_analysis.__version__, m.metadata("mac-analysis-client")["License"], sorted(f.name for f in m.files("mac-analysis-client") if f.name in ("LICENSE", "NOTICE")))']);
     expect(said.out.trim()).toBe(`${version} Apache-2.0 ['LICENSE', 'NOTICE']`);
+  });
+
+  it('the sdist, under its PEP 625 name, builds and installs into a venv offline', async () => {
+    const venv = join(work, 'venv-sdist');
+    expect((await run(PYTHON, ['-m', 'venv', '--without-pip', '--system-site-packages', venv])).code).toBe(0);
+    const install = await run(join(venv, 'bin', 'python'), ['-m', 'pip', 'install', '--no-deps', '--no-index', '--no-build-isolation', join(tree, 'release', `mac_analysis_client-${version}.tar.gz`)]);
+    expect(install.code, install.out).toBe(0);
+    const said = await run(join(venv, 'bin', 'python'), ['-c', 'import mac_analysis; print(mac_analysis.__version__)']);
+    expect(said.out.trim()).toBe(version);
   });
 
   it('refuses a tree with uncommitted changes, and versions that disagree', async () => {
