@@ -28,7 +28,8 @@ declare module 'autocannon' {
     amount?: number;
     overallRate?: number;
     pipelining?: number;
-    requests?: ReadonlyArray<{ path: string; method?: string }>;
+    /** A request with `setupRequest` is built at each send, from what that function returns. */
+    requests?: ReadonlyArray<{ path?: string; method?: string; setupRequest?: (request: { path?: string }) => { path?: string } }>;
     ignoreCoordinatedOmission?: boolean;
   }
   /** A running benchmark (callback form), which can be stopped early. */
