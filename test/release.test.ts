@@ -49,8 +49,9 @@ describe.runIf(READY)('npm run release', { timeout: 300_000 }, () => {
     expect(sums.code, sums.out).toBe(0);
     expect(sums.out.match(/: OK$/gm)).toHaveLength(5);
     expect(readFileSync(join(tree, 'release', `CHANGES-${version}.md`), 'utf8')).toMatch(new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d\\d-\\d\\d\\n`));
-    const sbom = JSON.parse(readFileSync(join(tree, 'release', `mac-analysis-service-${version}.cdx.json`), 'utf8')) as { bomFormat: string; components: Array<{ name: string; licenses?: unknown[] }> };
+    const sbom = JSON.parse(readFileSync(join(tree, 'release', `mac-analysis-service-${version}.cdx.json`), 'utf8')) as { bomFormat: string; metadata: { component: unknown }; components: Array<{ name: string; licenses?: unknown[] }> };
     expect(sbom.bomFormat).toBe('CycloneDX');
+    expect(sbom.metadata.component).toMatchObject({ name: 'mac-analysis-service', version, licenses: [{ expression: 'Apache-2.0' }] });
     expect(sbom.components.map((c) => c.name)).toEqual(expect.arrayContaining(['msgpackr', 'pino', 'piscina']));
     expect(sbom.components.every((c) => (c.licenses?.length ?? 0) > 0)).toBe(true);
   });

@@ -80,7 +80,7 @@ export function runtimeSbom(root: string, paths: readonly string[]): Record<stri
     metadata: {
       timestamp: new Date().toISOString(),
       tools: { components: [{ type: 'application', name: 'stage-runtime', version: pkg.version }] },
-      component: { type: 'application', 'bom-ref': `${pkg.name}@${pkg.version}`, name: pkg.name, version: pkg.version },
+      component: { type: 'application', 'bom-ref': `${pkg.name}@${pkg.version}`, name: pkg.name, version: pkg.version, licenses: [{ expression: pkg.license }] },
     },
     components,
     dependencies: [{ ref: `${pkg.name}@${pkg.version}`, dependsOn: components.map((c) => c['bom-ref']) }],
