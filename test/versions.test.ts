@@ -21,6 +21,14 @@ describe('the version', () => {
     expect(new Set(Object.values(stated))).toEqual(new Set([version]));
   });
 
+  it('is the version of the files the install lines of the docs name', () => {
+    for (const file of ['README.md', 'docs/LIBRARY.md', 'clients/python/README.md']) {
+      const named = [...readFileSync(file, 'utf8').matchAll(/mac[-_]analysis[-_](?:service|client)-(\d+\.\d+\.\d+)/g)].map((m) => m[1]);
+      expect(named.length, file).toBeGreaterThan(0);
+      expect(new Set(named), file).toEqual(new Set([version]));
+    }
+  });
+
   it('has a changelog entry with its date, each version from 1.0.0 to it in order, in Keep a Changelog form', () => {
     const changelog = readFileSync('CHANGELOG.md', 'utf8');
     const heads = [...changelog.matchAll(/^## \[(\d+)\.(\d+)\.(\d+)\] - (\d{4}-\d\d-\d\d)$/gm)];
