@@ -95,3 +95,15 @@ export function requestPaths(count: number, seed = 42, options: PathOptions = {}
     return `${base}${encodeURIComponent(mac)}?lang=${lang}`;
   });
 }
+
+/**
+ * autocannon's `requests` for `paths`, for a fixed rate whose latency is read: one request whose
+ * path moves on at each send. Given the paths as a list, autocannon builds every one of them for
+ * each connection before it reads an answer, so the first answers wait seconds on the client and
+ * show as their latency (the max). Building at each send costs the client instead: at the
+ * maximum rate autocannon is the bottleneck, so rate benches keep the list.
+ */
+export function rotatingRequests(paths: readonly string[]): Array<{ setupRequest: (request: { path?: string }) => { path?: string } }> {
+  let sent = 0;
+  return [{ setupRequest: (request) => ({ ...request, path: paths[sent++ % paths.length] }) }];
+}

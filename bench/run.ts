@@ -127,6 +127,8 @@ async function load(server: Server, paths: readonly string[], seconds: number, r
     cpuUsPerRequest: total > 0 ? (cpu * 1e6) / total : NaN,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // The first answer of each connection waited while autocannon built its requests (inputs.ts,
+    // rotatingRequests): with thousands of paths the max is that wait, whatever the server.
     max: r.latency.max,
     rps: r.requests.average,
     errors: r.errors - r.timeouts + r['5xx'],

@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultRegistryFile } from '../src/registry/paths.js';
-import { addressInputs, requestPaths } from './inputs.js';
+import { addressInputs, requestPaths, rotatingRequests } from './inputs.js';
 import { rssMb } from './proc.js';
 import { spawnService, untilWarm, warmsUp, type ServiceProcess } from './service-process.js';
 
@@ -131,15 +131,9 @@ async function main(): Promise<number> {
   const inputs = addressInputs(BATCH_SIZE, 7);
   const body = `${inputs.map((i) => JSON.stringify(i)).join('\n')}\n`;
   const stopAt = started + SECONDS * 1000;
-  // One request whose path moves on at each send: given the paths as a list, autocannon builds
-  // all of them for each connection before it reads an answer, and the first GETs' latency was
-  // that wait (seconds: the client's event loop, not the service).
-  const paths = requestPaths(50_000, 3);
-  let sent = 0;
-  const rotating = { setupRequest: (request: { path?: string }) => ({ ...request, path: paths[sent++ % paths.length] }) };
   const gets = new Promise<Result>((resolve, reject) =>
     autocannon(
-      { url: `http://127.0.0.1:${service.port}`, connections: 8, duration: SECONDS, overallRate: RATE, ignoreCoordinatedOmission: true, requests: [rotating] },
+      { url: `http://127.0.0.1:${service.port}`, connections: 8, duration: SECONDS, overallRate: RATE, ignoreCoordinatedOmission: true, requests: rotatingRequests(requestPaths(50_000, 3)) },
       (err, result) => (err ? reject(err) : resolve(result)),
     ),
   );
