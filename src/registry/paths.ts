@@ -18,8 +18,9 @@ export function projectRoot(): string {
 }
 
 /**
- * The project's name and version: the package's manifest has `version`; a clone's package.json
- * keeps it in `config.version` (no `version`, so that a plain `npm pack` fails: docs/LIBRARY.md).
+ * The project's name, version and licence: the package's manifest has `version`; a clone's
+ * package.json keeps it in `config.version` (no `version`, so that a plain `npm pack` fails:
+ * docs/LIBRARY.md).
  */
 export function projectManifest(root = projectRoot()): { readonly name: string; readonly version: string; readonly license: string } {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version?: string; config?: { version?: string }; license?: string };
