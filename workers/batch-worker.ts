@@ -6,6 +6,7 @@
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs } from '../src/batch/lines.js';
+import { enrichChunk } from '../src/batch/enrich.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
 import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
@@ -101,6 +102,10 @@ function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome 
     }
     case 'render-extract': {
       const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields, task.into);
+      return moved(chunk, chunk.bytes);
+    }
+    case 'enrich': {
+      const chunk = enrichChunk(analyzer, task.records, task.plan, task.lang, task.into);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

@@ -9,7 +9,9 @@
 import type { PrepareKind } from './prepare.js';
 
 /** Bytes of memory per byte of body while it is answered, by how the body is read. */
-export const MEMORY_PER_BODY_BYTE: Readonly<Record<PrepareKind, number>> = { text: 1.25, ndjson: 1.25, tsv: 1.25, csv: 1.25, json: 3.5, msgpack: 4, extract: 3.5 };
+export const MEMORY_PER_BODY_BYTE: Readonly<Record<PrepareKind, number>> = {
+  text: 1.25, ndjson: 1.25, tsv: 1.25, csv: 1.25, json: 3.5, msgpack: 4, extract: 3.5, 'enrich-ndjson': 1.25, 'enrich-csv': 1.25, 'enrich-tsv': 1.25,
+};
 
 /**
  * How much of the body budget (BODY_BUDGET_BYTES, counted in bytes of text bodies) a body of

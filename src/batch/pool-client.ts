@@ -9,7 +9,7 @@ import type { PoolReply, PoolRequest } from './pool-host.js';
 import { PoolLoad } from './pool-load.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
-import { transferList, type RenderExtractTask, type RenderTask } from './tasks.js';
+import { transferList, type ChunkTask } from './tasks.js';
 
 /** The process pool as one snapshot's requests use it. */
 export interface SnapshotPool extends ChunkRunner {
@@ -52,7 +52,7 @@ export class PoolClient {
     return {
       admits: () => this.load.totalQueued() < this.maxQueue,
       threads: this.threads,
-      run: async (task: RenderTask | RenderExtractTask) => (await this.ask((id) => ({ id, snapshot, op: 'run', task }), transferList(task))) as RenderedChunk,
+      run: async (task: ChunkTask) => (await this.ask((id) => ({ id, snapshot, op: 'run', task }), transferList(task))) as RenderedChunk,
       prepare: async (request: PrepareRequest) => (await this.ask((id) => ({ id, snapshot, op: 'prepare', request }), transferList({ kind: 'prepare', ...request }))) as PrepareOutcome,
       warm: async () => (await this.ask((id) => ({ id, snapshot, op: 'warm' }), [])) as number,
     };

@@ -12,11 +12,11 @@ import type { BatchPool, PoolOptions, startBatchPool } from './pool.js';
 import { PoolLoad } from './pool-load.js';
 import type { PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
-import type { RenderExtractTask, RenderTask } from './tasks.js';
+import type { ChunkTask } from './tasks.js';
 
 /** HTTP thread → main: a task for a snapshot's pool, or the end of the thread's hold on a snapshot. */
 export type PoolRequest =
-  | { readonly id: number; readonly snapshot: number; readonly op: 'run'; readonly task: RenderTask | RenderExtractTask }
+  | { readonly id: number; readonly snapshot: number; readonly op: 'run'; readonly task: ChunkTask }
   | { readonly id: number; readonly snapshot: number; readonly op: 'prepare'; readonly request: PrepareRequest }
   | { readonly id: number; readonly snapshot: number; readonly op: 'warm' }
   | { readonly op: 'release'; readonly snapshot: number };

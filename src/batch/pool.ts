@@ -9,14 +9,14 @@
  */
 import { Piscina } from 'piscina';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
-import { transferList, type BatchTask, type BatchWorkerData, type RenderExtractTask, type RenderTask, type WarmOutcome, type WarmTask } from './tasks.js';
+import { transferList, type BatchTask, type BatchWorkerData, type ChunkTask, type WarmOutcome, type WarmTask } from './tasks.js';
 import type { PrepareOutcome, PrepareRequest } from './prepare.js';
 import type { RenderedChunk } from './render-chunk.js';
 
 /** What renders chunks and prepares bodies off the calling thread. */
 export interface ChunkRunner {
   /** Renders a chunk on a worker (its bytes, if any, are transferred: the caller loses them). */
-  run(task: RenderTask | RenderExtractTask): Promise<RenderedChunk>;
+  run(task: ChunkTask): Promise<RenderedChunk>;
   /** Prepares a whole body on a worker (the body is transferred: the caller loses it). */
   prepare(request: PrepareRequest): Promise<PrepareOutcome>;
   /** Workers that run tasks at once (POOL_THREADS): a batch keeps about this many chunks in flight. */

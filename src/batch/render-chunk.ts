@@ -38,6 +38,8 @@ export interface ChunkCounts {
 /** A rendered chunk and its counts. */
 export interface RenderedChunk extends ChunkCounts {
   readonly bytes: Uint8Array;
+  /** An enriched chunk's keys that passed unanalysed, by reason (enrich.ts PASS_REASONS). */
+  readonly passed?: readonly number[];
 }
 
 // msgpack items are packed from the analysis as a value (analysis-object.ts), one chunk at a time.
@@ -53,10 +55,13 @@ function byteOf(text: string): number {
   return text.length === 0 ? -1 : text.charCodeAt(0);
 }
 
-// One scratch target per thread, copied out after each chunk (output-slots.ts); it grows when
-// the next item's worst case does not fit, so it is sized by real chunks, not worst cases.
 let scratch = new RenderTarget(1 << 20);
-function roomFor(pos: number, need: number): RenderTarget {
+/**
+ * The thread's scratch target with room for `need` bytes at `pos` (what was written before `pos`
+ * kept): one per thread, copied out after each chunk (output-slots.ts); it grows when the next
+ * item's worst case does not fit, so it is sized by real chunks, not worst cases.
+ */
+export function scratchRoom(pos: number, need: number): RenderTarget {
   if (pos + need + 16 > scratch.bytes.length) {
     const grown = new RenderTarget(Math.max(2 * scratch.bytes.length, pos + need + 16));
     grown.bytes.set(scratch.bytes.subarray(0, pos));
@@ -97,8 +102,8 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
       kinds[kindOf(facts)]++;
     } else invalid++;
     if (csv !== null) {
-      if (facts !== null) pos = writeCsvRow(analyzer, facts, input, '', csv, pieces, roomFor(pos, csvRowBytes(analyzer) + 3 * input.length).bytes, pos);
-      else pos = putText(roomFor(pos, 3 * (2 * input.length + 1024)).bytes, pos, csvErrorRow(input, error!.code, error!.detail, csv));
+      if (facts !== null) pos = writeCsvRow(analyzer, facts, input, '', csv, pieces, scratchRoom(pos, csvRowBytes(analyzer) + 3 * input.length).bytes, pos);
+      else pos = putText(scratchRoom(pos, 3 * (2 * input.length + 1024)).bytes, pos, csvErrorRow(input, error!.code, error!.detail, csv));
       continue;
     }
     if (packed !== null) {
@@ -107,7 +112,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     }
     // Worst case of the item: the analysis (or an error, whose detail is far shorter), the input
     // escaped as \uXXXX (6 bytes a character), framing, and a derivedFrom member (which repeats the input).
-    const target = roomFor(pos, analyzer.maxBytes + 7 * input.length + 128);
+    const target = scratchRoom(pos, analyzer.maxBytes + 7 * input.length + 128);
     const out = target.bytes;
     if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
     pos = put(out, pos, INPUT);
@@ -150,7 +155,7 @@ export function renderExtractChunk(analyzer: Analyzer, text: Uint8Array, items: 
   const separator = byteOf(EXTRACT_FORMATS[style].separator);
   for (let i = 0; i < count; i++) {
     const found = foundAt(text, items, i);
-    const target = roomFor(pos, analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
+    const target = scratchRoom(pos, analyzer.maxBytes + 6 * CONTEXT_MAX + 128);
     const out = target.bytes;
     if (csv !== null) {
       const facts = analyzer.factsOf(found.derived ?? found.mac);

@@ -8,6 +8,7 @@ import type { ChunkSource } from './lines.js';
 import type { PrepareRequest } from './prepare.js';
 import type { ExtractStyle, ItemStyle } from './bulk-formats.js';
 import type { FieldsKey } from './csv-rows.js';
+import type { EnrichPlan } from './enrich-plan.js';
 
 /** What the pool is started with. */
 export interface BatchWorkerData {
@@ -45,6 +46,19 @@ export interface RenderExtractTask {
   readonly into: Uint8Array | null;
 }
 
+/** Records to enrich (enrich.ts): bytes of their own (moved) or a view of shared memory. */
+export interface EnrichTask {
+  readonly kind: 'enrich';
+  readonly records: Uint8Array;
+  readonly plan: EnrichPlan;
+  readonly lang: Lang;
+  /** As in RenderTask. */
+  readonly into: Uint8Array | null;
+}
+
+/** A task that renders a chunk. */
+export type ChunkTask = RenderTask | RenderExtractTask | EnrichTask;
+
 /** A whole body to prepare (its bytes are transferred). */
 export interface PrepareTask extends PrepareRequest {
   readonly kind: 'prepare';
@@ -66,7 +80,7 @@ export interface WarmOutcome {
 }
 
 /** Any task of the pool. */
-export type BatchTask = RenderTask | RenderExtractTask | PrepareTask | WarmTask;
+export type BatchTask = ChunkTask | PrepareTask | WarmTask;
 
 /** The input that makes a task fail when fault injection is on. */
 export const FAULT_INPUT = '__fault:worker-throws__';
@@ -79,6 +93,6 @@ export const FAULT_STALL_INPUT = '__fault:worker-stalls__';
  * or to the pool's thread); views of shared memory pass as they are, uncopied; strings are cloned.
  */
 export function transferList(task: BatchTask): ArrayBuffer[] {
-  const bytes = task.kind === 'render' ? ('lines' in task.source ? task.source.lines : null) : task.kind === 'prepare' ? task.body : null;
+  const bytes = task.kind === 'render' ? ('lines' in task.source ? task.source.lines : null) : task.kind === 'prepare' ? task.body : task.kind === 'enrich' ? task.records : null;
   return bytes && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }

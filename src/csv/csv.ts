@@ -135,10 +135,17 @@ export const DIALECTS: Readonly<Record<Dialect, { readonly separator: string; re
 
 const TSV_UNESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', 0: '\0' };
 
+// A TSV cell as written, unescaped.
+const tsvCell = (cell: string): string => (cell.includes('\\') ? cell.replace(/\\(.?)/gs, (_, c: string) => TSV_UNESCAPES[c] ?? c) : cell);
+
 /** The first cell of one record (without its line end): unquoted (CSV) or unescaped (TSV). */
 export function firstCell(record: string, dialect: Dialect): string {
   if (dialect === 'csv') return csvCells(record, 1)[0];
   const tab = record.indexOf('\t');
-  const cell = tab < 0 ? record : record.slice(0, tab);
-  return cell.includes('\\') ? cell.replace(/\\(.?)/gs, (_, c: string) => TSV_UNESCAPES[c] ?? c) : cell;
+  return tsvCell(tab < 0 ? record : record.slice(0, tab));
+}
+
+/** Every cell of one record (without its line end), as firstCell reads the first. */
+export function cellsOf(record: string, dialect: Dialect): string[] {
+  return dialect === 'csv' ? csvCells(record) : record.split('\t').map(tsvCell);
 }

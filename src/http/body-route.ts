@@ -13,6 +13,7 @@ import type { EngineRequest, EngineResponse } from './engine.js';
 import type { Analyzer } from '../analysis/analyzer.js';
 import { bodyFormat, bodyTypesOf, type BodyFormat } from '../batch/media-types.js';
 import type { BulkFormat } from '../batch/bulk-formats.js';
+import type { FieldsKey } from '../batch/csv-rows.js';
 import { CHUNK_ITEMS } from '../batch/chunk-items.js';
 import type { PreparedBody, PrepareKind, PrepareOutcome, PrepareRequest } from '../batch/prepare.js';
 import type { SnapshotPool } from '../batch/pool-client.js';
@@ -25,7 +26,7 @@ import { streamJob, type StreamOptions } from './chunk-stream.js';
 import { bulkFields } from './fields-param.js';
 import type { Metrics } from './metrics.js';
 import { acceptParameter, acceptsEncoding, preferredType } from './negotiate.js';
-import { receiveBody, type BodyLimits, type BodyRefusal } from './receive-body.js';
+import { receiveBody, type BodyHandlers, type BodyLimits, type BodyRefusal } from './receive-body.js';
 import type { MemoryWatch } from './memory-watch.js';
 import { budgetWeight, largestBody, MEMORY_PER_BODY_BYTE } from '../batch/body-memory.js';
 import type { OutputSlots } from '../batch/output-slots.js';
@@ -132,18 +133,24 @@ export class BodyRoutes {
     const dialect = formats[style].dialect;
     const header = this.choice(f, 'header', ['present', 'absent'] as const, extra);
     if (header !== null && typeof header === 'object') return header;
-    const fields = bulkFields(f, dialect !== null);
-    if ('refused' in fields) return { refused: withHeaders(fields.refused, extra) };
+    const fields = this.fields(f, dialect !== null, extra);
+    if ('refused' in fields) return fields;
     const named = header ?? (dialect === null ? null : acceptParameter(accept, formats[style].accepts[0], 'header'));
     return { style, fields: fields.key, header: named !== 'absent' };
+  }
+
+  /** What `fields` asks of a bulk answer (CSV columns when `csv`), or the 400 that refuses it. */
+  fields(f: RequestFacts, csv: boolean, extra: readonly string[]): { readonly key: FieldsKey } | { readonly refused: Reply } {
+    const fields = bulkFields(f, csv);
+    return 'refused' in fields ? { refused: withHeaders(fields.refused, extra) } : fields;
   }
 
   /**
    * Reads the body as `reading`, prepares it and streams the answer `job` makes of it, `perChunk`
    * items a chunk. `f0` are the request's facts, `extra` headers every answer carries (rate limit
-   * state).
+   * state); `peek` may refuse the body from its first bytes (receive-body.ts).
    */
-  accept(res: EngineResponse, req: EngineRequest, f0: RequestFacts, reading: BodyReading, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number): void {
+  accept(res: EngineResponse, req: EngineRequest, f0: RequestFacts, reading: BodyReading, extra: readonly string[], job: JobMaker, perChunk: (analyzer: Analyzer) => number, peek?: BodyHandlers['peek']): void {
     const { ctx } = this;
     const cl = req.getHeader('content-length');
     const type = req.getHeader('content-type') || '(none)';
@@ -160,7 +167,9 @@ export class BodyRoutes {
     const answer = async (body: Uint8Array, out: AsyncResponse) => {
       const prepared = await this.prepared(body, reading, limits.gunzipTo, gen, perChunk, f);
       if ('refused' in prepared) return finish(out, prepared.refused);
-      await streamJob(out, job(prepared.body, f.lang, gen.analyzer), prepared.pool, ctx.slots, f, options, finish, ctx.metrics, ctx.logger);
+      const made = job(prepared.body, f.lang, gen.analyzer);
+      if ('refused' in made) return finish(out, made.refused);
+      await streamJob(out, made, prepared.pool, ctx.slots, f, options, finish, ctx.metrics, ctx.logger);
     };
     this.active++;
     receiveBody(res, cl.length > 0 ? Number(cl) : null, limits, {
@@ -169,6 +178,7 @@ export class BodyRoutes {
         ctx.logger.error({ err, reqId: f.id }, 'unexpected error reading a request body');
         finish(out, internal(f), true);
       },
+      ...(peek ? { peek, onPeekRefused: (reply: Reply, out: AsyncResponse) => finish(out, reply, true) } : {}),
       onBody: (body, out) => {
         answer(body, out)
           .catch((err: unknown) => {

@@ -9,6 +9,8 @@ import type { FieldsKey } from '../batch/csv-rows.js';
 import type { ChunkRunner } from '../batch/pool.js';
 import type { PreparedBody } from '../batch/prepare.js';
 import type { Lang } from '../i18n/lang.js';
+import type { Reply } from './respond.js';
+import { enrichedHeader, planOf, type RecordDialect } from '../batch/enrich-plan.js';
 
 /** The answer formats a batch offers, by media type (Accept picks one; JSON by default). */
 export const OUTPUT_TYPES = acceptedTypes(BULK_FORMATS);
@@ -30,8 +32,8 @@ export interface Job {
   render(k: number, pool: ChunkRunner | null, into: Uint8Array | null): Promise<Uint8Array>;
 }
 
-/** What builds a request's Job from its prepared body, on its snapshot's analyzer. */
-export type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job;
+/** What builds a request's Job from its prepared body, on its snapshot's analyzer, or the reply that refuses the body. */
+export type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job | { readonly refused: Reply };
 
 // Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
 const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
@@ -42,7 +44,7 @@ const lines = () => import('../batch/lines.js');
 
 /** The answer to a batch in `style`, with the members `fields` keeps (and a CSV or TSV header row when `header`). */
 export const batchJob = (style: ItemStyle, fields: FieldsKey, header: boolean): JobMaker => (p, lang, analyzer) => {
-  if (p.format === 'extract') throw new Error('batch answer for an extract body');
+  if (p.format === 'extract' || p.format === 'records') throw new Error(`batch answer for a ${p.format} body`);
   const format = p.format;
   return {
     contentType: contentTypeOf(BULK_FORMATS[style], header),
@@ -74,6 +76,39 @@ export const extractJob = (style: ExtractStyle, fields: FieldsKey, header: boole
       const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields, into } as const;
       if (pool) return (await pool.run(task)).bytes;
       return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields, into).bytes;
+    },
+  };
+};
+
+/** What an enriched body is answered as, by how it was read. */
+const RECORD_TYPES: Readonly<Record<RecordDialect, string>> = {
+  ndjson: 'application/x-ndjson',
+  csv: 'text/csv; charset=utf-8; header=present',
+  tsv: 'text/tab-separated-values; charset=utf-8; header=present',
+};
+
+/**
+ * The answer to an enrich: the records in their own format, the header record first (with the
+ * keys' columns added), each record with its keys' analyses; `refuse` answers a header without a
+ * key's column, `passed` counts the keys let pass.
+ */
+export const enrichJob = (keys: readonly string[], fields: FieldsKey, refuse: (unknown: readonly string[]) => Reply, passed: (counts: readonly number[]) => void): JobMaker => (p, lang, analyzer) => {
+  if (p.format !== 'records') throw new Error(`enrich answer for a ${p.format} body`);
+  const header = p.bytes.subarray(0, p.header);
+  const planned = planOf(p.dialect, keys, fields, header);
+  if ('unknown' in planned) return { refused: refuse(planned.unknown) };
+  const { plan } = planned;
+  return {
+    contentType: RECORD_TYPES[p.dialect],
+    dataVersion: analyzer.meta.version,
+    head: enrichedHeader(header, plan),
+    tail: '',
+    chunks: p.chunks.length,
+    render: async (k, pool, into) => {
+      const task = { kind: 'enrich', records: chunkOf(p.bytes, p, k), plan, lang, into } as const;
+      const chunk = pool ? await pool.run(task) : (await import('../batch/enrich.js')).enrichChunk(analyzer, task.records, plan, lang, into);
+      passed(chunk.passed!);
+      return chunk.bytes;
     },
   };
 };

@@ -16,7 +16,7 @@ export type RouteName = (typeof ROUTES)[number];
 export const DURATION_BUCKETS = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.01, 0.1, 1, 10] as const;
 
 /** Bulk and limit counters (summed over threads). */
-export const EVENTS = ['batch_items', 'batch_bytes', 'batch_gzipped', 'refused_too_large', 'refused_budget', 'refused_queue', 'refused_timeout', 'refused_rate_limit'] as const;
+export const EVENTS = ['batch_items', 'batch_bytes', 'batch_gzipped', 'refused_too_large', 'refused_budget', 'refused_queue', 'refused_timeout', 'refused_rate_limit', 'enrich_no_key', 'enrich_not_string', 'enrich_not_object'] as const;
 /** A bulk or limit counter. */
 export type EventName = (typeof EVENTS)[number];
 /** Gauges each thread sets (pool gauges are summed over threads; event-loop delay is per thread). */
@@ -113,6 +113,12 @@ export class Metrics {
       'counter',
       'Requests refused by a limit: too_large (413), budget (503, body memory), queue (503, pool), timeout (408), rate_limit (429).',
       (['too_large', 'budget', 'queue', 'timeout', 'rate_limit'] as const).map((r) => `mac_refusals_total{reason="${r}"} ${event(`refused_${r}`)}`),
+    );
+    family(
+      'mac_enrich_passed_total',
+      'counter',
+      'Enrich keys let pass, records unchanged: no_key (no such member or cell), not_string (a value that is not a string), not_object (a line that is not a JSON object).',
+      (['no_key', 'not_string', 'not_object'] as const).map((r) => `mac_enrich_passed_total{reason="${r}"} ${event(`enrich_${r}`)}`),
     );
     family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool worker (POOL_THREADS in all), over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
     family('mac_pool_busy_workers', 'gauge', 'Pool workers running a task, over all HTTP threads (sampled every second).', [`mac_pool_busy_workers ${gauge('pool_busy')}`]);

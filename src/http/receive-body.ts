@@ -11,7 +11,7 @@
 import type { EngineResponse } from './engine.js';
 import type { BodyBudget } from './body-budget.js';
 import type { BodyBuffers } from './body-buffers.js';
-import { AsyncResponse } from './respond.js';
+import { AsyncResponse, type Reply } from './respond.js';
 import { tookShared } from '../batch/shared-memory.js';
 
 /** The bounds a body is read within. */
@@ -49,6 +49,10 @@ export interface BodyHandlers {
   onRefused(reason: BodyRefusal, out: AsyncResponse, close: boolean): void;
   /** An unexpected error while reading (a bug): answer 500 and close. */
   onError(err: unknown, out: AsyncResponse): void;
+  /** Looks at the body read so far, until it says 'go' (null: more is needed); a reply refuses the body there. */
+  peek?(sofar: Uint8Array): Reply | 'go' | null;
+  /** The body is refused by `peek`'s reply: answer it and close the connection (the rest is left unread). */
+  onPeekRefused?(reply: Reply, out: AsyncResponse): void;
 }
 
 /**
@@ -74,6 +78,8 @@ class BodyReader {
   // The most a body may bring, kept or dropped: past it the connection closes unread.
   private readonly drainLimit: number;
   private size = 0;
+  // Whether the body read so far is still shown to the handlers' peek.
+  private peeking: boolean;
   // Where the bytes go: a buffer of the declared size, or one that grows with a chunked body.
   private whole: Uint8Array | null = null;
   private growing: SharedArrayBuffer | null = null;
@@ -86,6 +92,7 @@ class BodyReader {
     onDone: () => void,
   ) {
     this.drainLimit = limits.maxBytes + limits.drainBytes;
+    this.peeking = handlers.peek !== undefined;
     this.out = new AsyncResponse(res, () => {
       this.state = 'over';
       this.stopTimers();
@@ -149,6 +156,15 @@ class BodyReader {
       this.refuse(refused);
       this.receive(bytes, isLast);
       return;
+    }
+    if (this.peeking) {
+      const verdict = this.handlers.peek!(this.whole !== null ? this.whole.subarray(0, this.size) : new Uint8Array(this.growing!, 0, this.size));
+      this.peeking = verdict === null;
+      if (verdict !== null && verdict !== 'go') {
+        this.state = 'over';
+        this.stopTimers();
+        return this.handlers.onPeekRefused!(verdict, this.out);
+      }
     }
     if (!isLast) return;
     this.state = 'over';

@@ -16,6 +16,7 @@ export const PROBLEMS = {
   invalid_fields: { status: '400 Bad Request', title: { en: 'Unknown field names', fr: 'Noms de champs inconnus' } },
   invalid_query: { status: '400 Bad Request', title: { en: 'Invalid vendor query', fr: 'Recherche de fabricant invalide' } },
   invalid_prefix: { status: '400 Bad Request', title: { en: 'Invalid prefix', fr: 'Préfixe invalide' } },
+  invalid_key: { status: '400 Bad Request', title: { en: 'Unusable record key', fr: 'Clé d’enregistrement inutilisable' } },
   invalid_format: { status: '400 Bad Request', title: { en: 'Unknown export format', fr: 'Format d’export inconnu' } },
   invalid_date: { status: '400 Bad Request', title: { en: 'Invalid date', fr: 'Date invalide' } },
   payload_too_large: { status: '413 Content Too Large', title: { en: 'Payload too large', fr: 'Requête trop volumineuse' } },

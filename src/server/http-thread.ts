@@ -11,6 +11,7 @@ import { Metrics } from '../http/metrics.js';
 import { registerBatchRoutes } from '../http/batch-route.js';
 import { BodyRoutes, type BodyRouteContext } from '../http/body-route.js';
 import { registerExtractRoutes } from '../http/extract-route.js';
+import { registerEnrichRoutes } from '../http/enrich-route.js';
 import { BodyBudget } from '../http/body-budget.js';
 import { MemoryWatch } from '../http/memory-watch.js';
 import { OutputSlots } from '../batch/output-slots.js';
@@ -162,6 +163,7 @@ function serve(): void {
   bodies = new BodyRoutes(bodyContext(metrics, budget));
   registerBatchRoutes(kit, bodies);
   registerExtractRoutes(kit, bodies);
+  registerEnrichRoutes(kit, bodies, metrics);
   // V8 never collects for shared memory let go: this thread and the main thread (which relayed
   // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
   collectSharedMemoryWith(() => {

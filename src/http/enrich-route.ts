@@ -1,0 +1,52 @@
+/**
+ * POST /api/mac/enrich and /api/public/mac/enrich: records (NDJSON objects, CSV or TSV rows under
+ * a header) given back byte for byte with the analysis of the address each `key` names
+ * (batch/enrich.ts); read and answered as the batch is (body-route.ts).
+ */
+import { ENRICH_COLUMNS, headerEnd, keyPath, PASS_REASONS, planOf, type RecordDialect } from '../batch/enrich-plan.js';
+import { t } from '../i18n/messages.js';
+import type { BodyRoutes } from './body-route.js';
+import { enrichJob } from './bulk-answers.js';
+import type { Metrics } from './metrics.js';
+import { detached, problemReply, type RequestFacts } from './request-facts.js';
+import type { Reply } from './respond.js';
+import type { BodyHandler, RouteKit } from './route-kit.js';
+import { withHeaders } from './route-kit.js';
+
+/** Bytes of records a chunk: about 100 eve.json events, whose analyses fit an output slot. */
+export const ENRICH_CHUNK_BYTES = 64 * 1024;
+
+/** A header looked for in the first bytes of a body only: past them, it is checked once the body is read. */
+const HEADER_PEEK_BYTES = 1024 * 1024;
+
+// The 400 invalid_key reply: the keys refused, and the header's columns when they are the reason.
+function invalidKey(f: RequestFacts, keys: readonly string[], extra: readonly string[]): Reply {
+  return withHeaders(problemReply('invalid_key', f, t(f.lang, 'detail.invalid_key', { keys: keys.map((k) => JSON.stringify(k)).join(', ') })), extra);
+}
+
+/** Declares the enrich paths on the kit, answered by `routes`; `metrics` counts the keys let pass. */
+export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics: Metrics): void {
+  const passed = (counts: readonly number[]) => PASS_REASONS.forEach((reason, i) => counts[i] > 0 && metrics.add(`enrich_${reason}`, counts[i]));
+  const enrich: BodyHandler = (res, req, f, extra) => {
+    const keys = [...new Set(new URLSearchParams(f.req.getQuery()).getAll('key'))];
+    if (keys.length === 0 || keys.some((k) => k === '' || keyPath(k) === null)) return routes.refuse(res, invalidKey(f, keys.length === 0 ? [''] : keys.filter((k) => k === '' || keyPath(k) === null), extra));
+    const reading = routes.reading(res, req, f, ['ndjson', 'csv', 'tsv'], extra);
+    if (reading === null) return;
+    const dialect = reading.format as RecordDialect;
+    const fields = routes.fields(f, dialect !== 'ndjson', extra);
+    if ('refused' in fields) return routes.refuse(res, fields.refused);
+    const fieldsKey = fields.key ?? (dialect === 'ndjson' ? null : ENRICH_COLUMNS.join(','));
+    const later = detached(f); // uWS's `req` dies with the handler
+    // A plain CSV or TSV body's header is checked as soon as it has come, before the rest is read.
+    const peek = (sofar: Uint8Array): Reply | 'go' | null => {
+      const end = dialect === 'ndjson' || reading.coding === 'gzip' ? 0 : headerEnd(sofar, dialect);
+      if (end < 0) return sofar.length < HEADER_PEEK_BYTES ? null : 'go';
+      const planned = planOf(dialect, keys, fieldsKey, end === 0 ? null : sofar.subarray(0, end));
+      return 'unknown' in planned ? invalidKey(later, planned.unknown, extra) : 'go';
+    };
+    const job = enrichJob(keys, fieldsKey, (unknown) => invalidKey(later, unknown, extra), passed);
+    routes.accept(res, req, f, { kind: `enrich-${dialect}`, coding: reading.coding }, extra, job, () => ENRICH_CHUNK_BYTES, peek);
+  };
+  kit.body('/api/mac/enrich', { metric: 'batch', limited: true }, enrich);
+  kit.body('/api/public/mac/enrich', { metric: 'batch', cors: true, limited: true }, enrich);
+}
