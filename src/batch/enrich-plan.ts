@@ -5,7 +5,7 @@
  */
 import { CsvReader, cellsOf, DIALECTS, type Dialect } from '../csv/csv.js';
 import { csvColumnsOf, type FieldsKey } from './csv-rows.js';
-import type { LineChunk } from './lines.js';
+import { RecordChunker, type LineChunk } from './lines.js';
 
 /** How enriched records are read and written: NDJSON objects, or CSV or TSV rows under a header. */
 export type RecordDialect = 'ndjson' | Dialect;
@@ -87,4 +87,62 @@ export function recordChunks(bytes: Uint8Array, from: number, dialect: RecordDia
     inChunk = 0;
   }
   return { count, chunks };
+}
+
+/** A header without a column for some keys (the CLI and the library report it as the API's 400 invalid_key). */
+export class UnknownKeys extends Error {
+  constructor(readonly keys: readonly string[]) {
+    super(`no column for key ${keys.join(', ')}`);
+  }
+}
+
+/**
+ * Records of a stream cut into chunks to enrich (RecordChunker), as the CLI and the library read
+ * them: a CSV or TSV header record is taken from the first chunk and planned (UnknownKeys when it
+ * lacks a key's column); `head` is then the answer's header record, to write first.
+ */
+export class RecordsIn {
+  plan: EnrichPlan | null = null;
+  head: Uint8Array | null = null;
+  private readonly chunker: RecordChunker;
+
+  /** Records of `dialect` enriched at `keys` with `fields` (as the API's), cut `maxBytes` a chunk. */
+  constructor(
+    private readonly dialect: RecordDialect,
+    private readonly keys: readonly string[],
+    private readonly fields: FieldsKey,
+    maxBytes: number,
+  ) {
+    // NDJSON lines are cut as text lines: each is checked as it is enriched, not refused.
+    this.chunker = new RecordChunker(dialect === 'ndjson' ? 'text' : dialect, maxBytes, true);
+  }
+
+  /** Takes the next piece of the stream; returns the chunks it completes. */
+  push(data: Uint8Array): Uint8Array[] {
+    return this.planned(this.chunker.push(data));
+  }
+
+  /** The whole records held, for a stream that pauses (none: []). */
+  flush(): Uint8Array[] {
+    return this.planned([this.chunker.flush()]);
+  }
+
+  /** The rest at the end of the stream. */
+  end(): Uint8Array[] {
+    return this.planned([this.chunker.end()]);
+  }
+
+  // Chunks with the header taken out of the first one, which plans the keys.
+  private planned(chunks: ReadonlyArray<Uint8Array | null>): Uint8Array[] {
+    const out = chunks.filter((c): c is Uint8Array => c !== null && c.length > 0);
+    if (this.plan !== null || out.length === 0) return out;
+    const end = this.dialect === 'ndjson' ? 0 : headerEnd(out[0], this.dialect);
+    const header = out[0].subarray(0, end < 0 ? out[0].length : end);
+    const planned = planOf(this.dialect, this.keys, this.fields, this.dialect === 'ndjson' ? null : header);
+    if ('unknown' in planned) throw new UnknownKeys(planned.unknown);
+    this.plan = planned.plan;
+    this.head = enrichedHeader(header, this.plan);
+    out[0] = out[0].subarray(header.length);
+    return out.filter((c) => c.length > 0);
+  }
 }

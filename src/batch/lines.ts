@@ -209,13 +209,14 @@ export class RecordChunker {
   // Line feeds in the NDJSON chunks cut so far: a bad line's place in the stream.
   private lines = 0;
 
-  /** A chunker of `format`, cutting at most `maxBytes` a chunk. */
+  /** A chunker of `format`, cutting at most `maxBytes` a chunk; `keepBom` keeps a CSV or TSV byte order mark in the first chunk. */
   constructor(
     private readonly format: LineFormat,
     private readonly maxBytes: number,
+    keepBom = false,
   ) {
     this.csv = format === 'csv' ? new CsvReader() : null;
-    this.bom = format === 'csv' || format === 'tsv';
+    this.bom = !keepBom && (format === 'csv' || format === 'tsv');
   }
 
   /** Takes the next piece of the stream; returns the chunks it completes. */
@@ -239,6 +240,11 @@ export class RecordChunker {
     }
     if (this.held >= this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
     return out;
+  }
+
+  /** The whole records held (null when none): what a stream that pauses has brought so far. */
+  flush(): Uint8Array | null {
+    return this.cut > this.base ? this.take(this.cut) : null;
   }
 
   /** The rest at the end of the stream (null when none); throws BodyError on a quoted CSV cell still open. */

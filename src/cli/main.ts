@@ -11,6 +11,7 @@
  * render on the main thread). A summary goes to stderr at the end, and a progress bar
  * while it runs when stderr is a terminal and the input a file.
  *   mac-analyze extract [--file log.txt] [--format F]  the addresses found in a text (extract-command.ts)
+ *   mac-analyze enrich --key ether.src_mac [--input F] records with their addresses' analyses added (enrich-command.ts)
  *   mac-analyze update [--base-url URL] …              refresh the registry file (update-command.ts)
  *   mac-analyze vendors QUERY | --prefix P             vendor search, blocks around a prefix
  *   mac-analyze changes --since D [--until D]          the blocks first seen in a range of days
@@ -21,7 +22,7 @@
  * argument, or bulk with --strict); 2 usage error; 3 registry file missing or corrupt;
  * 4 input file unreadable; 5 update refused.
  */
-import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
+import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { BodyError } from '../batch/body-error.js';
@@ -31,7 +32,7 @@ import { chunkInputs, RecordChunker, type LineFormat } from '../batch/lines.js';
 import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
 import { OutputSlots } from '../batch/output-slots.js';
 import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
-import { EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
+import { defaultThreads, EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
 import { fileMeta } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
@@ -40,7 +41,6 @@ import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
-import { cpuLimit } from '../host/cgroup-limits.js';
 
 
 const USAGE = `usage: mac-analyze --version [--registry FILE]
@@ -48,6 +48,7 @@ const USAGE = `usage: mac-analyze --version [--registry FILE]
        mac-analyze [--lang en|fr] [--registry FILE] [--file FILE] [--input text|tsv|csv|ndjson] [--format ndjson|json|csv|tsv]
                    [--header present|absent] [--fields NAMES] [--threads N] [--strict]
        (without MAC or --file, reads one address per line from stdin)
+       mac-analyze enrich --key KEY [--key KEY…] [--input ndjson|csv|tsv] [--fields NAMES] [--file FILE] [--threads N] [--lang en|fr] [--registry FILE]
        mac-analyze extract [--file FILE] [--format json|csv|tsv] [--header present|absent] [--fields NAMES] [--lang en|fr] [--registry FILE]
        mac-analyze update [--base-url URL] [--registry-file FILE] [--max-shrink 0-1] [--timeout-ms N] [--retries N]
        mac-analyze vendors QUERY | --prefix P [--format table|json|csv] [--sort address|firstSeen] [--limit N]
@@ -102,25 +103,6 @@ function progressBar(total: number): { update(done: number): void; clear(): void
       process.stderr.write('\r\x1b[K');
     },
   };
-}
-
-/**
- * Input smaller than this is analysed on the main thread when `--threads` is not given: below
- * it the pool's start (its workers load, compile and fill their caches) costs more than it
- * saves on 2 cores (`npm run bench:cli` shows where the two meet).
- */
-const POOL_MIN_BYTES = 16 * 1024 * 1024;
-
-/** The default of `--threads`: none for a file (or stdin redirected from one) under POOL_MIN_BYTES, else the CPU limit. */
-function defaultThreads(file: string | undefined): number {
-  let size: number | null = null;
-  try {
-    const stat = file ? statSync(file) : fstatSync(0);
-    if (stat.isFile()) size = stat.size;
-  } catch {
-    // unreadable: analyseBulk reports it
-  }
-  return size !== null && size < POOL_MIN_BYTES ? 0 : cpuLimit().cpus;
 }
 
 async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number> {
@@ -202,6 +184,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
   if (process.argv[2] === 'changes') return (await import('./registry-commands.js')).changesCommand(process.argv.slice(3));
   if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
+  if (process.argv[2] === 'enrich') return (await import('./enrich-command.js')).enrichCommand(process.argv.slice(3));
   if (process.argv[2] === 'extract') return (await import('./extract-command.js')).extractCommand(process.argv.slice(3));
   if (process.argv[2] === 'mcp') return (await import('../mcp/server.js')).mcpCommand(process.argv.slice(3));
   if (process.argv[2] === 'serve') return (await import('./serve-command.js')).serveCommand(process.argv.slice(3));

@@ -1,5 +1,7 @@
 /** What the CLI's commands end with and write: their exit codes, the registry or why not, stdout with its backpressure, and the kinds of address a run met. */
+import { fstatSync, statSync } from 'node:fs';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
+import { cpuLimit } from '../host/cgroup-limits.js';
 import { loadRegistry } from '../analysis/load-registry.js';
 import { ADDRESS_KINDS, type AddressKind, type KindCounts } from '../batch/address-kinds.js';
 import { RegistryFileError } from '../registry/entry.js';
@@ -42,4 +44,23 @@ const KIND_LABELS: Readonly<Record<AddressKind, string>> = {
 /** The addresses of each kind, as a summary line says them: `MA-L 3, MA-M 0, …`. */
 export function kindsText(kinds: KindCounts): string {
   return ADDRESS_KINDS.map((k) => `${KIND_LABELS[k]} ${kinds[k]}`).join(', ');
+}
+
+/**
+ * Input smaller than this is analysed on the main thread when `--threads` is not given: below
+ * it the pool's start (its workers load, compile and fill their caches) costs more than it
+ * saves on 2 cores (`npm run bench:cli` shows where the two meet).
+ */
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
+
+/** The default of `--threads`: none for a file (or stdin redirected from one) under POOL_MIN_BYTES, `pipe` for a pipe (the CPU limit by default), else the CPU limit. */
+export function defaultThreads(file: string | undefined, pipe = cpuLimit().cpus): number {
+  let size: number | null = null;
+  try {
+    const stat = file ? statSync(file) : fstatSync(0);
+    if (stat.isFile()) size = stat.size;
+  } catch {
+    // unreadable: analyseBulk reports it
+  }
+  return size === null ? pipe : size < POOL_MIN_BYTES ? 0 : cpuLimit().cpus;
 }

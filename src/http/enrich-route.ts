@@ -3,7 +3,7 @@
  * a header) given back byte for byte with the analysis of the address each `key` names
  * (batch/enrich.ts); read and answered as the batch is (body-route.ts).
  */
-import { ENRICH_COLUMNS, headerEnd, keyPath, PASS_REASONS, planOf, type RecordDialect } from '../batch/enrich-plan.js';
+import { headerEnd, keyPath, PASS_REASONS, planOf, type RecordDialect } from '../batch/enrich-plan.js';
 import { t } from '../i18n/messages.js';
 import type { BodyRoutes } from './body-route.js';
 import { enrichJob } from './bulk-answers.js';
@@ -35,16 +35,15 @@ export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics:
     const dialect = reading.format as RecordDialect;
     const fields = routes.fields(f, dialect !== 'ndjson', extra);
     if ('refused' in fields) return routes.refuse(res, fields.refused);
-    const fieldsKey = fields.key ?? (dialect === 'ndjson' ? null : ENRICH_COLUMNS.join(','));
     const later = detached(f); // uWS's `req` dies with the handler
     // A plain CSV or TSV body's header is checked as soon as it has come, before the rest is read.
     const peek = (sofar: Uint8Array): Reply | 'go' | null => {
       const end = dialect === 'ndjson' || reading.coding === 'gzip' ? 0 : headerEnd(sofar, dialect);
       if (end < 0) return sofar.length < HEADER_PEEK_BYTES ? null : 'go';
-      const planned = planOf(dialect, keys, fieldsKey, end === 0 ? null : sofar.subarray(0, end));
+      const planned = planOf(dialect, keys, fields.key, end === 0 ? null : sofar.subarray(0, end));
       return 'unknown' in planned ? invalidKey(later, planned.unknown, extra) : 'go';
     };
-    const job = enrichJob(keys, fieldsKey, (unknown) => invalidKey(later, unknown, extra), passed);
+    const job = enrichJob(keys, fields.key, (unknown) => invalidKey(later, unknown, extra), passed);
     routes.accept(res, req, f, { kind: `enrich-${dialect}`, coding: reading.coding }, extra, job, () => ENRICH_CHUNK_BYTES, peek);
   };
   kit.body('/api/mac/enrich', { metric: 'batch', limited: true }, enrich);

@@ -2,7 +2,7 @@
  * The package's library: what the HTTP API answers, in process and offline, on the registry the
  * package ships or another file.
  *
- *   import { analyze, analyzeMany, extract, recordKeys } from 'mac-analysis-service';
+ *   import { analyze, analyzeMany, enrich, extract, recordKeys } from 'mac-analysis-service';
  *
  * The answers are the API's values, typed from its OpenAPI document; a refusal is a
  * MacAnalysisError with the API's problem code, status, title and detail. A registry file is
@@ -25,6 +25,9 @@ import { defaultRegistryFile } from '../registry/paths.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
 import { BodyError } from '../batch/body-error.js';
 import { decodeLines, RecordChunker, type LineFormat } from '../batch/lines.js';
+import { keyPath, RecordsIn, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
+import { enrichChunk } from '../batch/enrich.js';
+import { parseBulkFields } from '../batch/bulk-fields.js';
 
 export type { AddressFormats, Analysis, BatchItem, DerivedFrom, ExtractResult, ProjectedAnalysis } from '../analysis/types.js';
 export type { BitsInfo as Bits, HintInfo as Hint, SpecialInfo as Special, VendorInfo as Vendor } from '../analysis/types.js';
@@ -171,4 +174,52 @@ export interface ExtractOptions extends AnalysisOptions {
 export async function extract(text: string, options: ExtractOptions = {}): Promise<ExtractResult> {
   const { analyzer, lang, projection } = setUp(options);
   return extractAnswer(analyzer, Buffer.from(String(text), 'utf8'), lang, projection, options.maxItems ?? 1_000_000);
+}
+
+/** How enrich works. */
+export interface EnrichOptions extends Omit<AnalysisOptions, 'fields'> {
+  /** Where each record holds its address, as the API's `key`: a member path or JSON Pointer (NDJSON), a header column (CSV, TSV); one or more. */
+  readonly key: string | readonly string[];
+  /** The records' format, as the API's `input`: ndjson (the default), csv or tsv (a header row first). */
+  readonly input?: RecordDialect;
+  /** As the API's `fields`: the analysis's members (NDJSON) or the columns each key gains (CSV, TSV). */
+  readonly fields?: string | readonly string[];
+}
+
+// A refusal of enrich's options, as the API's 400.
+function refusal(lang: Lang, code: 'invalid_key' | 'invalid_fields', names: readonly string[], accepted: readonly string[] = []): MacAnalysisError {
+  const detail = code === 'invalid_key' ? t(lang, 'detail.invalid_key', { keys: names.map((k) => JSON.stringify(k)).join(', ') }) : `${t(lang, 'detail.invalid_fields', { unknown: names.join(', ') })} ${accepted.join(', ')}.`;
+  return new MacAnalysisError(code, detail, lang);
+}
+
+/**
+ * Records that come in pieces (NDJSON, CSV or TSV bytes: a file's read stream, a socket) given
+ * back as the API's enrich answers them: every byte kept, each key's analysis inserted, in pieces
+ * of the answer, in order, on the calling thread, in bounded memory. Rejects with
+ * MacAnalysisError: invalid_key (none given, or a header without the column), invalid_fields.
+ */
+export async function* enrich(pieces: Iterable<Uint8Array | string> | AsyncIterable<Uint8Array | string>, options: EnrichOptions): AsyncGenerator<Uint8Array, void, undefined> {
+  const lang = resolveLang(options.lang);
+  const dialect = options.input ?? 'ndjson';
+  const keys = [...new Set(typeof options.key === 'string' ? [options.key] : options.key ?? [])];
+  if (keys.length === 0 || keys.some((k) => keyPath(k) === null)) throw refusal(lang, 'invalid_key', keys.length === 0 ? [''] : keys.filter((k) => keyPath(k) === null));
+  const fields = parseBulkFields(typeof options.fields === 'string' || options.fields === undefined ? options.fields : options.fields.join(','), dialect !== 'ndjson');
+  if (!fields.ok) throw refusal(lang, 'invalid_fields', fields.unknown, fields.accepted);
+  const analyzer = analyzerOf(options.registry);
+  const records = new RecordsIn(dialect, keys, fields.key, RECORD_CHUNK_BYTES);
+  let head = true;
+  const enriched = function* (chunks: readonly Uint8Array[]): Generator<Uint8Array> {
+    if (head && records.head !== null) {
+      head = false;
+      if (records.head.length > 0) yield records.head;
+    }
+    for (const chunk of chunks) yield enrichChunk(analyzer, chunk, records.plan!, lang).bytes;
+  };
+  try {
+    for await (const piece of pieces) yield* enriched(records.push(typeof piece === 'string' ? Buffer.from(piece) : piece));
+    yield* enriched(records.end());
+  } catch (e) {
+    if (e instanceof UnknownKeys) throw refusal(lang, 'invalid_key', e.keys);
+    throw e;
+  }
 }
