@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any, overload
 
 import httpx
 
 from . import _core
-from ._core import DEFAULT_BATCH_SIZE, DEFAULT_MAX_RETRY_WAIT, BatchCall, Close, Fields, Lines, Plan, Send, Sleep
+from ._core import DEFAULT_BATCH_SIZE, DEFAULT_MAX_RETRY_WAIT, ENRICH_BODY_BYTES, BatchCall, Close, EnrichCall, Fields, Lines, Plan, Send, Sleep
 from .types import Analysis, BatchItem, ExtractResult, PrefixListing, VendorSearch
 
 __all__ = ["AsyncClient", "Client", "DEFAULT_BATCH_SIZE", "DEFAULT_MAX_RETRY_WAIT"]
@@ -49,6 +49,12 @@ class _Base:
 
     def _call(self, lang: str | None, fields: Fields) -> BatchCall:
         return BatchCall(_core.params(lang, fields), self.batch_size, self.retries, self.max_retry_wait)
+
+    def _enrich_call(self, key: str | Sequence[str], input: str, lang: str | None, fields: Fields, body_bytes: int) -> EnrichCall:
+        keys = [key] if isinstance(key, str) else list(key)
+        if input not in ("ndjson", "csv", "tsv") or body_bytes < 1:
+            raise ValueError("input must be ndjson, csv or tsv, body_bytes 1 or more")
+        return EnrichCall(keys, input, {**_core.params(lang, fields), "key": keys, "input": input}, body_bytes, self.retries, self.max_retry_wait)
 
 
 class Client(_Base):
@@ -135,6 +141,22 @@ class Client(_Base):
             finally:
                 response.close()
 
+    def enrich(self, records: bytes | str | Iterable[bytes], key: str | Sequence[str], input: str = "ndjson", lang: str | None = None, fields: Fields = None, body_bytes: int = ENRICH_BODY_BYTES) -> Iterator[bytes]:
+        """The records (NDJSON, or CSV or TSV with a header row) with the analysis of the address at each ``key`` inserted, every byte kept, in pieces, in order.
+
+        The records are sent ``body_bytes`` or so to a request, cut at record ends (a CSV or TSV
+        header goes with each request; the pieces hold it once).
+        """
+        call = self._enrich_call(key, input, lang, fields, body_bytes)
+        for n, body in enumerate(call.bodies(records)):
+            response = self._run(call.post(body))
+            skipped = [False]
+            try:
+                for chunk in response.iter_bytes():
+                    yield call.answer(n == 0, chunk, skipped)
+            finally:
+                response.close()
+
     def extract(self, text: str, lang: str | None = None, fields: Fields = None) -> ExtractResult:
         """The addresses in a text (arp -a, ip neigh, switch tables, DHCP leases, logs), each once, analysed."""
         return self._run(self._extract(text, lang, fields))
@@ -218,6 +240,18 @@ class AsyncClient(_Base):
                         yield item
                 for item in lines.end():
                     yield item
+            finally:
+                await response.aclose()
+
+    async def enrich(self, records: bytes | str | Iterable[bytes], key: str | Sequence[str], input: str = "ndjson", lang: str | None = None, fields: Fields = None, body_bytes: int = ENRICH_BODY_BYTES) -> AsyncIterator[bytes]:
+        """The records with the analysis of the address at each ``key`` inserted, every byte kept (Client.enrich)."""
+        call = self._enrich_call(key, input, lang, fields, body_bytes)
+        for n, body in enumerate(call.bodies(records)):
+            response = await self._run(call.post(body))
+            skipped = [False]
+            try:
+                async for chunk in response.aiter_bytes():
+                    yield call.answer(n == 0, chunk, skipped)
             finally:
                 await response.aclose()
 

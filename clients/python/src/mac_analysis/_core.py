@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import Any, Union
@@ -221,3 +221,68 @@ class Lines:
         """The last item, when the answer did not end with a newline."""
         rest, self._rest = self._rest, b""
         return iter([json.loads(rest)] if rest.strip() else [])
+
+
+ENRICH_BODY_BYTES = 8 * 1024 * 1024
+"""Bytes of records per enrich request: well under the service's BATCH_MAX_BYTES (64 MiB by default), and small enough to resend."""
+
+_RECORD_TYPES = {"ndjson": _NDJSON, "csv": "text/csv; charset=utf-8", "tsv": "text/tab-separated-values; charset=utf-8"}
+
+
+@dataclass
+class EnrichCall:
+    """One ``enrich`` call: its query, and its records cut into bodies at record ends (a CSV or TSV header sent with each)."""
+
+    keys: Sequence[str]
+    input: str
+    query: dict[str, Any]
+    body_bytes: int
+    retries: int
+    max_wait: float
+    header: bytes = b""
+
+    def bodies(self, records: bytes | str | Iterable[bytes]) -> Iterator[bytes]:
+        """The request bodies: whole records, about ``body_bytes`` each (a longer record alone)."""
+        pieces = [records.encode() if isinstance(records, str) else records] if isinstance(records, (bytes, str)) else records
+        held = b""
+        for piece in pieces:
+            held += piece
+            while len(held) >= self.body_bytes:
+                cut = self._cut(held)
+                if cut <= 0:
+                    break
+                yield self._body(held[:cut])
+                held = held[cut:]
+        if held:
+            yield self._body(held)
+
+    def _cut(self, held: bytes) -> int:
+        """Where the last whole record within ``body_bytes`` ends (past it when the first is longer); 0 when none has ended."""
+        end = held.rfind(b"\n", 0, self.body_bytes) + 1 or held.find(b"\n", self.body_bytes) + 1
+        # A CSV line end inside a quoted cell ends no record: an odd number of quotes before it.
+        while self.input == "csv" and end > 0 and held.count(b'"', 0, end) % 2 == 1:
+            end = held.find(b"\n", end) + 1
+        return end
+
+    def _body(self, records: bytes) -> bytes:
+        """A request body of ``records``; the first CSV or TSV body's header is kept for the next ones."""
+        if self.input == "ndjson":
+            return records
+        if not self.header:
+            self.header = records[: self._cut(records[: records.find(b"\n") + 1]) or len(records)]
+            return records
+        return self.header + records
+
+    def post(self, body: bytes) -> Plan:
+        """The plan of one body's request: its answer, unread."""
+        return (yield from send("POST", "/api/mac/enrich", self.retries, self.max_wait, params=self.query, headers={"Content-Type": _RECORD_TYPES[self.input]}, content=body))
+
+    def answer(self, first: bool, chunk: bytes, skipped: list[bool]) -> bytes:
+        """A piece of an answer as the caller gets it: a CSV or TSV header only in the first answer."""
+        if first or self.input == "ndjson" or skipped[0]:
+            return chunk
+        end = chunk.find(b"\n")
+        if end < 0:
+            return b""
+        skipped[0] = True
+        return chunk[end + 1 :]
