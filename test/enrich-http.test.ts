@@ -4,7 +4,8 @@
  * read past its header, the keys let pass counted in /metrics; and `mac-analyze enrich` writing a
  * record soon after it arrives when its input pauses.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,12 @@ describe.each(ENGINES)('%s engine', (engine) => {
 });
 
 describe('mac-analyze enrich', () => {
+  it('prints what CLI.md shows', () => {
+    const md = readFileSync('docs/CLI.md', 'utf8');
+    const [, command, shown] = /\n(printf .*\| mac-analyze enrich .*)\n# (.*)\n/.exec(md)!;
+    expect(execSync(command.replace('mac-analyze', `${process.execPath} dist/src/cli/main.js`), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()).toBe(shown);
+  });
+
   it('writes a record within about IDLE_FLUSH_MS of its arrival when the input pauses, and the rest at the end', async () => {
     const cli = spawn(process.execPath, ['dist/src/cli/main.js', 'enrich', '--key', 'ether.src_mac', '--fields', 'vendor.name'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
