@@ -32,7 +32,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
     await server?.stop();
   });
 
-  const post = (query: string, body: Uint8Array | string, type: string, headers: Record<string, string> = {}) =>
+  const post = (query: string, body: Uint8Array<ArrayBuffer> | string, type: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/api/mac/enrich?${query}`, { method: 'POST', body, headers: { 'Content-Type': type, ...headers } });
 
   it('answers eve.json events with each key analysed, inline and on the pool, every byte kept', async () => {
@@ -60,7 +60,7 @@ describe.each(ENGINES)('%s engine', (engine) => {
 
   it('answers a gzip CSV inventory gzipped, the header with the keys\' columns', async () => {
     const csv = 'name,mac\r\nif1,00:03:93:ab:12:34\r\nif2,"zz"\r\n';
-    const res = await post('key=mac&fields=vendor,error&lang=fr', gzipSync(csv), 'text/csv', { 'Content-Encoding': 'gzip', 'Accept-Encoding': 'gzip' });
+    const res = await post('key=mac&fields=vendor,error&lang=fr', new Uint8Array(gzipSync(csv)), 'text/csv', { 'Content-Encoding': 'gzip', 'Accept-Encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     const text = await res.text(); // fetch decodes the gzip answer
