@@ -140,3 +140,26 @@ describe('mac-analyze enrich', () => {
     expect(parseCsv('a\n')).toEqual([['a']]);
   });
 });
+
+describe('limits', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ HTTP_THREADS: '1', POOL_THREADS: '1', ENRICH_MAX_KEYS: '2', BATCH_MAX_ITEMS: '3' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const post = (query: string, body: string) => fetch(`${server.url}/api/mac/enrich?${query}`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-ndjson' } });
+
+  it('takes ENRICH_MAX_KEYS keys and refuses one more (400 invalid_key naming it)', async () => {
+    expect((await post('key=a&key=b', '{"a":"00:03:93:ab:12:34"}\n')).status).toBe(200);
+    const res = await post('key=a&key=b&key=c', '{}\n');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_key', detail: expect.stringContaining('"c"') });
+  });
+
+  it('takes BATCH_MAX_ITEMS records and refuses one more (413)', async () => {
+    expect((await post('key=a', '{}\n{}\n{}\n')).status).toBe(200);
+    expect((await post('key=a', '{}\n{}\n{}\n{}\n')).status).toBe(413);
+  });
+});

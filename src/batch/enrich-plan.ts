@@ -6,6 +6,7 @@
 import { CsvReader, cellsOf, DIALECTS, type Dialect } from '../csv/csv.js';
 import { csvColumnsOf, type FieldsKey } from './csv-rows.js';
 import { RecordChunker, type LineChunk } from './lines.js';
+import { CHUNK_ITEMS } from './chunk-items.js';
 
 /** How enriched records are read and written: NDJSON objects, or CSV or TSV rows under a header. */
 export type RecordDialect = 'ndjson' | Dialect;
@@ -72,8 +73,16 @@ function recordEnd(bytes: Uint8Array, start: number, end: number, dialect: Recor
   return stop > start && bytes[stop - 1] === CR ? stop - 1 : stop;
 }
 
-/** Cuts records (from `from`) into chunks of about `maxBytes` at record ends, counting the records. */
-export function recordChunks(bytes: Uint8Array, from: number, dialect: RecordDialect, maxBytes: number): { count: number; chunks: LineChunk[] } {
+/** Bytes of records a chunk: about 100 eve.json events (a longer record makes a chunk of its own). */
+export const ENRICH_CHUNK_BYTES = 64 * 1024;
+
+/** Records a chunk at most with `keys` keys: 2,000 analyses (CHUNK_ITEMS), whose JSON fits an output slot, however short the records. */
+export function recordsPerChunk(keys: number): number {
+  return Math.max(1, Math.floor(CHUNK_ITEMS / keys));
+}
+
+/** Cuts records (from `from`) into chunks of about `maxBytes` and at most `maxRecords` at record ends, counting the records. */
+export function recordChunks(bytes: Uint8Array, from: number, dialect: RecordDialect, maxBytes: number, maxRecords = Infinity): { count: number; chunks: LineChunk[] } {
   const reader = dialect === 'csv' ? new CsvReader() : null;
   const chunks: LineChunk[] = [];
   let count = 0;
@@ -81,7 +90,7 @@ export function recordChunks(bytes: Uint8Array, from: number, dialect: RecordDia
   for (let i = from, inChunk = 1; i < bytes.length; count++, inChunk++) {
     const at = reader ? reader.next(bytes, i, bytes.length) : bytes.indexOf(LF, i);
     i = at < 0 ? bytes.length : bytes[at] === CR && bytes[at + 1] === LF ? at + 2 : at + 1;
-    if (i - start < maxBytes && i < bytes.length) continue;
+    if (i - start < maxBytes && inChunk < maxRecords && i < bytes.length) continue;
     chunks.push({ start, end: i, count: inChunk });
     start = i;
     inChunk = 0;

@@ -111,17 +111,22 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     if (text.trim() !== '') w.passed[2]++;
     return copy(w, start, end);
   }
-  const inserts: Array<{ readonly at: number; readonly name: string; readonly value: string }> = [];
+  const found: Array<{ readonly path: readonly string[]; readonly value: string }> = [];
   for (const key of w.plan.keys) {
-    const found = lookUp(doc, key);
-    if (found === null || typeof found.value !== 'string') {
-      w.passed[found === null ? 0 : 1]++;
-      continue;
-    }
-    const value = found.value;
-    const at = memberEnd(w.bytes, start, end, doc, found.path, value) ?? slowMemberEnd(text, start, found.path, value);
-    if (at < 0) w.passed[0]++; // JSON.parse found it, so the offset parser finds it too
-    else inserts.push({ at, name: found.path[found.path.length - 1], value });
+    const got = lookUp(doc, key);
+    if (got === null || typeof got.value !== 'string') w.passed[got === null ? 0 : 1]++;
+    // Two keys that reach the same member (a path and its pointer) add one analysis.
+    else if (!found.some(({ path }) => path.length === got.path.length && path.every((s, i) => s === got.path[i]))) found.push({ path: got.path, value: got.value });
+  }
+  if (found.length === 0) return copy(w, start, end);
+  // One walk of the document and at most one pass of the offset parser, whatever the keys.
+  const names = namesIn(doc, new Set(found.map(({ path }) => path[path.length - 1])));
+  const ends = found.map(({ path, value }) => (names.get(path[path.length - 1]) === 1 ? memberEnd(w.bytes, start, end, path, value) : null));
+  if (ends.includes(null)) slowMemberEnds(text, start, found, ends);
+  const inserts: Array<{ readonly at: number; readonly name: string; readonly value: string }> = [];
+  for (const [i, { path, value }] of found.entries()) {
+    if (ends[i] === null || ends[i] < 0) w.passed[0]++; // JSON.parse found it, so the offset parser finds it too
+    else inserts.push({ at: ends[i], name: path[path.length - 1], value });
   }
   let from = start;
   for (const { at, name, value } of inserts.sort((a, b) => a.at - b.at)) {
@@ -159,9 +164,9 @@ function lookUp(doc: Record<string, unknown>, key: string): { readonly path: rea
 }
 
 // Where the key's string value ends (after its closing quote), found in the bytes when the
-// member's name is written once in the line, unescaped, and held once in the whole document
-// (then that one is the key's); null when that does not settle it.
-function memberEnd(bytes: Buffer, start: number, end: number, doc: unknown, path: readonly string[], value: string): number | null {
+// member's name is written once in the line, unescaped (the caller knows the whole document holds
+// one member of that name: then that one is the key's); null when that does not settle it.
+function memberEnd(bytes: Buffer, start: number, end: number, path: readonly string[], value: string): number | null {
   const name = path[path.length - 1];
   const needle = JSON.stringify(name);
   if (needle.length !== name.length + 2) return null;
@@ -175,30 +180,36 @@ function memberEnd(bytes: Buffer, start: number, end: number, doc: unknown, path
     if (found >= 0) return null;
     found = j + 1;
   }
-  if (found < 0 || namesIn(doc, name) !== 1) return null;
+  if (found < 0) return null;
   while (bytes[found] !== QUOTE) found++;
   const raw = JSON.stringify(value);
   return bytes.toString('utf8', found, found + Buffer.byteLength(raw)) === raw ? found + Buffer.byteLength(raw) : null;
 }
 
-// How many members named `name` the document holds, at any depth (counting stops at 2).
-function namesIn(node: unknown, name: string): number {
-  if (node === null || typeof node !== 'object') return 0;
-  let n = !Array.isArray(node) && Object.hasOwn(node, name) ? 1 : 0;
-  for (const child of Object.values(node)) if (n < 2) n += namesIn(child, name);
-  return n;
+// How many members of each of `names` the document holds, at any depth.
+function namesIn(node: unknown, names: ReadonlySet<string>, counts = new Map<string, number>()): Map<string, number> {
+  if (node === null || typeof node !== 'object') return counts;
+  if (!Array.isArray(node)) for (const name of Object.keys(node)) if (names.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const child of Object.values(node)) namesIn(child, names, counts);
+  return counts;
 }
 
-// Where the key's string value ends in the line `text` that starts at byte `start` (-1: nowhere),
-// read by a JSON parser that reports offsets; the last such member wins, as JSON.parse keeps the
-// last of duplicates.
-function slowMemberEnd(text: string, start: number, path: readonly string[], value: string): number {
-  let at = -1;
+// Fills the `ends` not found yet: where each key's string value ends in the line `text` that
+// starts at byte `start` (-1: nowhere), read by a JSON parser that reports offsets, in one pass;
+// the last such member wins, as JSON.parse keeps the last of duplicates.
+function slowMemberEnds(text: string, start: number, found: ReadonlyArray<{ readonly path: readonly string[]; readonly value: string }>, ends: Array<number | null>): void {
+  const at = ends.map(() => -1);
   visit(text, {
     onLiteralValue: (v: unknown, offset: number, length: number, _line: number, _column: number, where: () => ReadonlyArray<string | number>) => {
-      const p = where();
-      if (v === value && p.length === path.length && p.every((s, i) => s === path[i])) at = offset + length;
+      if (typeof v !== 'string') return;
+      found.forEach(({ path, value }, i) => {
+        if (ends[i] !== null || v !== value) return;
+        const p = where();
+        if (p.length === path.length && p.every((s, k) => s === path[k])) at[i] = offset + length;
+      });
     },
   });
-  return at < 0 ? -1 : start + Buffer.byteLength(text.slice(0, at));
+  at.forEach((a, i) => {
+    if (ends[i] === null) ends[i] = a < 0 ? -1 : start + Buffer.byteLength(text.slice(0, a));
+  });
 }

@@ -11,7 +11,7 @@ import { extractMacs, ITEM_FIELDS } from '../extract/extract.js';
 import { scanLines, type LineChunk, type LineFormat } from './lines.js';
 import type { BodyFormat } from './media-types.js';
 import { parseBody } from './parse-body.js';
-import { headerEnd, recordChunks, type RecordDialect } from './enrich-plan.js';
+import { ENRICH_CHUNK_BYTES, headerEnd, recordChunks, type RecordDialect } from './enrich-plan.js';
 
 /** What a body is read as: a batch body format, pasted text to extract addresses from, or records to enrich. */
 export type PrepareKind = BodyFormat | 'extract' | `enrich-${RecordDialect}`;
@@ -25,7 +25,7 @@ export type PrepareKind = BodyFormat | 'extract' | `enrich-${RecordDialect}`;
 export type PreparedBody =
   | { readonly format: LineFormat; readonly bytes: Uint8Array; readonly count: number; readonly chunks: readonly LineChunk[] }
   | { readonly format: 'extract'; readonly bytes: Uint8Array; readonly items: Uint32Array; readonly count: number; readonly chunks: readonly LineChunk[]; readonly truncated: boolean }
-  /** Records to enrich: a CSV or TSV header record is `bytes` up to `header`, the chunks (of `perChunk` bytes or so) follow it. */
+  /** Records to enrich: a CSV or TSV header record is `bytes` up to `header`, the chunks (of ENRICH_CHUNK_BYTES and at most `perChunk` records) follow it. */
   | { readonly format: 'records'; readonly dialect: RecordDialect; readonly bytes: Uint8Array; readonly header: number; readonly count: number; readonly chunks: readonly LineChunk[] };
 
 /** The outcome: prepared, a body error (400), more items than allowed or a gzip body that inflates past its limit (413). */
@@ -40,7 +40,7 @@ export interface PrepareRequest {
   readonly body: Uint8Array;
   /** What the body is read as. */
   readonly readAs: PrepareKind;
-  /** Items a chunk (records to enrich: bytes a chunk). */
+  /** Items a chunk (records to enrich: at most, recordsPerChunk). */
   readonly perChunk: number;
   readonly maxItems: number;
   /** The body came gzipped (Content-Encoding: gzip): it is read decompressed, up to this many bytes; null: as it is. */
@@ -120,7 +120,9 @@ function prepare({ body, readAs, perChunk, maxItems }: PrepareRequest): PrepareO
       const dialect = readAs.slice('enrich-'.length) as RecordDialect;
       const end = dialect === 'ndjson' ? 0 : headerEnd(body, dialect);
       const header = end < 0 ? body.length : end;
-      return { prepared: { format: 'records', dialect, bytes: shared(body), header, ...recordChunks(body, header, dialect, perChunk) } };
+      const { count, chunks } = recordChunks(body, header, dialect, ENRICH_CHUNK_BYTES, perChunk);
+      if (count > maxItems) return { tooMany: count };
+      return { prepared: { format: 'records', dialect, bytes: shared(body), header, count, chunks } };
     }
     case 'extract': {
       const bytes = shared(body);

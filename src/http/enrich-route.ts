@@ -3,7 +3,7 @@
  * a header) given back byte for byte with the analysis of the address each `key` names
  * (batch/enrich.ts); read and answered as the batch is (body-route.ts).
  */
-import { headerEnd, keyPath, PASS_REASONS, planOf, type RecordDialect } from '../batch/enrich-plan.js';
+import { headerEnd, keyPath, PASS_REASONS, planOf, recordsPerChunk, type RecordDialect } from '../batch/enrich-plan.js';
 import { t } from '../i18n/messages.js';
 import type { BodyRoutes } from './body-route.js';
 import { enrichJob } from './bulk-answers.js';
@@ -13,9 +13,6 @@ import type { Reply } from './respond.js';
 import type { BodyHandler, RouteKit } from './route-kit.js';
 import { withHeaders } from './route-kit.js';
 
-/** Bytes of records a chunk: about 100 eve.json events, whose analyses fit an output slot. */
-export const ENRICH_CHUNK_BYTES = 64 * 1024;
-
 /** A header looked for in the first bytes of a body only: past them, it is checked once the body is read. */
 const HEADER_PEEK_BYTES = 1024 * 1024;
 
@@ -24,12 +21,13 @@ function invalidKey(f: RequestFacts, keys: readonly string[], extra: readonly st
   return withHeaders(problemReply('invalid_key', f, t(f.lang, 'detail.invalid_key', { keys: keys.map((k) => JSON.stringify(k)).join(', ') })), extra);
 }
 
-/** Declares the enrich paths on the kit, answered by `routes`; `metrics` counts the keys let pass. */
-export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics: Metrics): void {
+/** Declares the enrich paths on the kit, answered by `routes`; `metrics` counts the keys let pass; a request names at most `maxKeys` keys (ENRICH_MAX_KEYS). */
+export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics: Metrics, maxKeys: number): void {
   const passed = (counts: readonly number[]) => PASS_REASONS.forEach((reason, i) => counts[i] > 0 && metrics.add(`enrich_${reason}`, counts[i]));
   const enrich: BodyHandler = (res, req, f, extra) => {
     const keys = [...new Set(new URLSearchParams(f.req.getQuery()).getAll('key'))];
-    if (keys.length === 0 || keys.some((k) => k === '' || keyPath(k) === null)) return routes.refuse(res, invalidKey(f, keys.length === 0 ? [''] : keys.filter((k) => k === '' || keyPath(k) === null), extra));
+    const refused = keys.length === 0 ? [''] : keys.length > maxKeys ? keys.slice(maxKeys) : keys.filter((k) => keyPath(k) === null);
+    if (refused.length > 0) return routes.refuse(res, invalidKey(f, refused, extra));
     const reading = routes.reading(res, req, f, ['ndjson', 'csv', 'tsv'], extra);
     if (reading === null) return;
     const dialect = reading.format as RecordDialect;
@@ -44,7 +42,7 @@ export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics:
       return 'unknown' in planned ? invalidKey(later, planned.unknown, extra) : 'go';
     };
     const job = enrichJob(keys, fields.key, (unknown) => invalidKey(later, unknown, extra), passed);
-    routes.accept(res, req, f, { kind: `enrich-${dialect}`, coding: reading.coding }, extra, job, () => ENRICH_CHUNK_BYTES, peek);
+    routes.accept(res, req, f, { kind: `enrich-${dialect}`, coding: reading.coding }, extra, job, () => recordsPerChunk(keys.length), peek);
   };
   kit.body('/api/mac/enrich', { metric: 'batch', limited: true }, enrich);
   kit.body('/api/public/mac/enrich', { metric: 'batch', cors: true, limited: true }, enrich);

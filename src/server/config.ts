@@ -88,6 +88,8 @@ function settings(env: Env, cpu: CpuLimit) {
     faultInjection: boolean(env, 'FAULT_INJECTION', false),
     batchMaxBytes: integer(env, 'BATCH_MAX_BYTES', 64 * 1024 * 1024, 1, 2 ** 31 - 1),
     batchMaxItems: integer(env, 'BATCH_MAX_ITEMS', 1_000_000, 1, 100_000_000),
+    /** Keys an enrich request names at most (ENRICH_MAX_KEYS): each costs a look-up and a search of every record. */
+    enrichMaxKeys: integer(env, 'ENRICH_MAX_KEYS', 16, 1, 1024),
     /** gzip level of bulk answers to clients that accept gzip (1 fastest, 9 smallest); 0: never gzipped. */
     bulkGzipLevel: integer(env, 'BULK_GZIP_LEVEL', 1, 0, 9),
     /** Pool tasks that may run at once in the whole process (all HTTP threads' pools together). */

@@ -163,7 +163,7 @@ function serve(): void {
   bodies = new BodyRoutes(bodyContext(metrics, budget));
   registerBatchRoutes(kit, bodies);
   registerExtractRoutes(kit, bodies);
-  registerEnrichRoutes(kit, bodies, metrics);
+  registerEnrichRoutes(kit, bodies, metrics, config.enrichMaxKeys);
   // V8 never collects for shared memory let go: this thread and the main thread (which relayed
   // it to the pool) do, every 64 MB this thread takes on (shared-memory.ts).
   collectSharedMemoryWith(() => {
