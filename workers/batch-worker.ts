@@ -6,9 +6,9 @@
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { Analyzer } from '../src/analysis/analyzer.js';
 import { chunkInputs } from '../src/batch/lines.js';
-import { enrichChunk } from '../src/batch/enrich.js';
+import { runChunk } from '../src/batch/run-chunk.js';
 import { prepareBody, type PrepareOutcome } from '../src/batch/prepare.js';
-import { renderChunk, renderExtractChunk, type RenderedChunk } from '../src/batch/render-chunk.js';
+import type { RenderedChunk } from '../src/batch/render-chunk.js';
 import { FAULT_INPUT, FAULT_STALL_INPUT, type BatchTask, type BatchWorkerData, type RenderTask, type WarmOutcome, type WarmTask } from '../src/batch/tasks.js';
 import { lowerThreadPriority } from '../src/batch/thread-priority.js';
 import { fullCollection } from '../src/batch/full-collection.js';
@@ -40,13 +40,12 @@ function moved<T extends object>(value: T, bytes: Uint8Array | null): T {
   return bytes && bytes.buffer instanceof ArrayBuffer ? (move(new Moved(value, bytes.buffer)) as unknown as T) : value;
 }
 
-function render(task: RenderTask): RenderedChunk {
-  const source = task.source;
-  const inputs = chunkInputs(source);
-  if (data.faultInjection && inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
-  // A task that takes long, so a test can act while it holds its pool worker.
-  if (data.faultInjection && inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
-  return renderChunk(analyzer, inputs, task.lang, task.style, task.leadingComma, task.fields, task.into);
+// Chaos testing (FAULT_INJECTION): a batch chunk holding FAULT_INPUT fails, one holding
+// FAULT_STALL_INPUT takes long, so a test can act while it holds its pool worker.
+function injectFaults(task: RenderTask): void {
+  const inputs = chunkInputs(task.source);
+  if (inputs.includes(FAULT_INPUT)) throw new Error('fault injection: batch worker throws');
+  if (inputs.includes(FAULT_STALL_INPUT)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STALL_MS);
 }
 
 // Waits (at most WARM_WAIT_MS) until every worker of the pool holds a warm task: each has then
@@ -96,16 +95,11 @@ export default function runBatchTask(task: BatchTask): RenderedChunk | PrepareOu
 
 function runTask(task: BatchTask): RenderedChunk | PrepareOutcome | WarmOutcome {
   switch (task.kind) {
-    case 'render': {
-      const chunk = render(task);
-      return moved(chunk, chunk.bytes);
-    }
-    case 'render-extract': {
-      const chunk = renderExtractChunk(analyzer, task.text, task.items, task.lang, task.leadingComma, task.style, task.fields, task.into);
-      return moved(chunk, chunk.bytes);
-    }
+    case 'render':
+    case 'render-extract':
     case 'enrich': {
-      const chunk = enrichChunk(analyzer, task.records, task.plan, task.lang, task.into);
+      if (data.faultInjection && task.kind === 'render') injectFaults(task);
+      const chunk = runChunk(analyzer, task);
       return moved(chunk, chunk.bytes);
     }
     case 'prepare': {

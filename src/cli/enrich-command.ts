@@ -7,18 +7,14 @@
  * arguments or a header without a key's column, 3 when the registry file is missing or corrupt, 4
  * when the input is unreadable.
  */
-import { createReadStream, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { Analyzer } from '../analysis/analyzer.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 import { keyPath, PASS_REASONS, RecordsIn, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
-import { enrichChunk } from '../batch/enrich.js';
-import { toolPoolHeapMb } from '../batch/memory-plan.js';
-import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
-import type { RenderedChunk } from '../batch/render-chunk.js';
-import { resolveLang } from '../i18n/lang.js';
-import { defaultThreads, EXIT, openRegistry, write } from './output.js';
+import type { FieldsKey } from '../batch/csv-rows.js';
+import { resolveLang, type Lang } from '../i18n/lang.js';
+import { OrderedChunks } from './ordered-chunks.js';
+import { defaultThreads, EXIT, openInput, openRegistry, write } from './output.js';
 
 const USAGE = `usage: mac-analyze enrich --key KEY [--key KEY…] [--input ndjson|csv|tsv] [--fields NAMES] [--file FILE] [--threads N] [--lang en|fr] [--registry FILE]
        (without --file, reads the records from stdin; KEY: a member path or JSON Pointer in NDJSON, a header column in CSV and TSV)
@@ -45,69 +41,61 @@ async function* withPauses(input: AsyncIterable<Buffer>, ms: number): AsyncGener
   }
 }
 
-/** Runs `mac-analyze enrich` with its own arguments; returns the exit code. */
-export async function enrichCommand(args: readonly string[]): Promise<number> {
-  let parsed;
+/** What an enrich run reads: its records' dialect, keys, fields, threads, language and registry; or null when the arguments are not usable. */
+function enrichRun(args: readonly string[]): { readonly dialect: RecordDialect; readonly keys: string[]; readonly fields: FieldsKey; readonly threads: number; readonly file: string | undefined; readonly lang: Lang; readonly registry: string | undefined } | null {
+  let values;
   try {
     const options = { key: { type: 'string', multiple: true }, input: { type: 'string' }, fields: { type: 'string' }, file: { type: 'string' }, threads: { type: 'string' }, lang: { type: 'string' }, registry: { type: 'string' } } as const;
-    parsed = parseArgs({ args: [...args], options });
+    values = parseArgs({ args: [...args], options }).values;
   } catch (e) {
     process.stderr.write(`mac-analyze: ${(e as Error).message}\n${USAGE}`);
-    return EXIT.usage;
+    return null;
   }
-  const { values } = parsed;
   const dialect = (values.input ?? 'ndjson') as RecordDialect;
   const keys = [...new Set(values.key ?? [])];
   const threads = values.threads === undefined ? defaultThreads(values.file, 0) : Number(values.threads);
   const fields = parseBulkFields(values.fields, dialect !== 'ndjson');
   if (!['ndjson', 'csv', 'tsv'].includes(dialect) || keys.length === 0 || keys.some((k) => keyPath(k) === null) || !Number.isInteger(threads) || threads < 0 || threads > 64 || !fields.ok) {
     process.stderr.write(`mac-analyze: bad arguments${fields.ok ? '' : ` (--fields: not accepted: ${fields.unknown.join(', ')})`}\n${USAGE}`);
-    return EXIT.usage;
+    return null;
   }
-  const handle = openRegistry(values.registry);
+  return { dialect, keys, fields: fields.key, threads, file: values.file, lang: resolveLang(values.lang), registry: values.registry };
+}
+
+/** Runs `mac-analyze enrich` with its own arguments; returns the exit code. */
+export async function enrichCommand(args: readonly string[]): Promise<number> {
+  const run = enrichRun(args);
+  if (run === null) return EXIT.usage;
+  const handle = openRegistry(run.registry);
   if (handle === null) return EXIT.registry;
-  let input: AsyncIterable<Buffer>;
-  try {
-    input = values.file ? createReadStream('', { fd: openSync(values.file, 'r') }) : process.stdin;
-  } catch (e) {
-    process.stderr.write(`mac-analyze: cannot read ${values.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
-    return EXIT.input;
-  }
-  const lang = resolveLang(values.lang);
-  const records = new RecordsIn(dialect, keys, fields.key, CHUNK_BYTES);
-  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: toolPoolHeapMb(threads), keepWarm: false, vendorCacheMb: VENDOR_CACHE_MB }) : null;
-  const analyzer = pool ? null : new Analyzer(handle, VENDOR_CACHE_MB * 1024 * 1024);
-  const inFlight: Array<Promise<RenderedChunk>> = [];
-  const totals = { analysed: 0, invalid: 0, passed: PASS_REASONS.map(() => 0) };
-  let headWritten = false;
-  // Chunks go to the pool (or are enriched here) and are written in order, a few per worker ahead.
-  const submit = async (chunks: Uint8Array[], drain: boolean) => {
-    if (!headWritten && records.head !== null) {
-      headWritten = true;
-      await write(records.head);
-    }
-    for (const chunk of chunks) inFlight.push(pool ? pool.run({ kind: 'enrich', records: chunk, plan: records.plan!, lang, into: null }) : Promise.resolve(enrichChunk(analyzer!, chunk, records.plan!, lang)));
-    while (inFlight.length > (drain ? 0 : Math.max(2, 2 * threads))) {
-      const done = await inFlight.shift()!;
-      totals.analysed += done.analysed;
-      totals.invalid += done.invalid;
-      done.passed!.forEach((n, i) => (totals.passed[i] += n));
-      await write(done.bytes);
-    }
-  };
+  const opened = openInput(run.file);
+  if (opened === null) return EXIT.input;
   const started = performance.now();
+  const records = new RecordsIn(run.dialect, run.keys, run.fields, CHUNK_BYTES);
+  const chunks = new OrderedChunks(handle, run.threads);
+  let head = true;
+  // The answer's header first (once the records' header has come), then the chunks, in order.
+  const submit = async (cut: Uint8Array[]) => {
+    if (head && records.head !== null) await write(records.head);
+    head &&= records.head === null;
+    for (const chunk of cut) await chunks.submit((into) => ({ kind: 'enrich', records: chunk, plan: records.plan!, lang: run.lang, into }));
+  };
   try {
-    for await (const data of withPauses(input, IDLE_FLUSH_MS)) await (data === null ? submit(records.flush(), true) : submit(records.push(data), false));
-    await submit(records.end(), true);
+    for await (const data of withPauses(opened.input, IDLE_FLUSH_MS)) {
+      // A pause: what the input has brought is written now.
+      if (data === null) await submit(records.flush()).then(() => chunks.drain());
+      else await submit(records.push(data));
+    }
+    await submit(records.end());
+    await chunks.drain();
   } catch (e) {
     if (!(e instanceof UnknownKeys)) throw e;
     process.stderr.write(`mac-analyze: the header has no column ${e.keys.map((k) => JSON.stringify(k)).join(', ')}\n`);
     return EXIT.usage;
   } finally {
-    await Promise.allSettled(inFlight);
-    await pool?.close();
+    await chunks.close();
   }
-  const passed = PASS_REASONS.map((r, i) => `${r} ${totals.passed[i]}`).join(', ');
-  process.stderr.write(`analysed ${totals.analysed}, invalid ${totals.invalid}, passed ${passed}, in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+  const { analysed, invalid, passed } = chunks.totals;
+  process.stderr.write(`analysed ${analysed}, invalid ${invalid}, passed ${PASS_REASONS.map((r, i) => `${r} ${passed[i]}`).join(', ')}, in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
   return EXIT.ok;
 }

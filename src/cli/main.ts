@@ -22,25 +22,21 @@
  * argument, or bulk with --strict); 2 usage error; 3 registry file missing or corrupt;
  * 4 input file unreadable; 5 update refused.
  */
-import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Analyzer, type AnalyzerHandle } from '../analysis/analyzer.js';
 import { BodyError } from '../batch/body-error.js';
 import { SERVICE } from '../http/served-snapshot.js';
 import { t } from '../i18n/messages.js';
-import { chunkInputs, RecordChunker, type LineFormat } from '../batch/lines.js';
-import { startBatchPool, VENDOR_CACHE_MB } from '../batch/pool.js';
-import { OutputSlots } from '../batch/output-slots.js';
-import { ADDRESS_KINDS, noKinds, type KindCounts } from '../batch/address-kinds.js';
-import { defaultThreads, EXIT, headerOption, kindsText, openRegistry, write } from './output.js';
+import { RecordChunker, type LineFormat } from '../batch/lines.js';
+import { defaultThreads, EXIT, headerOption, kindsText, openInput, openRegistry, write } from './output.js';
+import { OrderedChunks } from './ordered-chunks.js';
 import { fileMeta } from '../registry/artifact.js';
 import { defaultRegistryFile } from '../registry/paths.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
-import { renderChunk, type FieldsKey, type RenderedChunk } from '../batch/render-chunk.js';
+import type { FieldsKey } from '../batch/render-chunk.js';
 import { BULK_FORMATS, ITEM_STYLES, type ItemStyle } from '../batch/bulk-formats.js';
 import { projectionFromKey } from '../analysis/projection.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
-import { toolPoolHeapMb } from '../batch/memory-plan.js';
 
 
 const USAGE = `usage: mac-analyze --version [--registry FILE]
@@ -80,12 +76,6 @@ interface BulkRun {
   readonly strict: boolean;
 }
 
-interface Summary {
-  analysed: number;
-  invalid: number;
-  kinds: KindCounts;
-}
-
 // A one-line progress bar on stderr, redrawn at most ten times a second.
 function progressBar(total: number): { update(done: number): void; clear(): void } {
   let last = 0;
@@ -106,62 +96,27 @@ function progressBar(total: number): { update(done: number): void; clear(): void
 }
 
 async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number> {
-  const { file, lang, style, threads, fields } = run;
+  const { file, lang, style, fields } = run;
   const started = performance.now();
-  // The file is opened before anything is written: a missing file must not leave the
-  // caller's output (`> out.csv`) holding a header.
-  let fd: number | undefined;
-  if (file) {
-    try {
-      fd = openSync(file, 'r');
-      if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-    } catch (e) {
-      process.stderr.write(`mac-analyze: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
-      return EXIT.input;
-    }
-  }
-  const input = fd !== undefined ? createReadStream('', { fd }) : process.stdin;
-  const progress = fd !== undefined && process.stderr.isTTY ? progressBar(fstatSync(fd).size) : null;
-  const pool = threads > 0 ? startBatchPool(handle, { threads, faultInjection: false, heapMb: toolPoolHeapMb(threads), keepWarm: false, vendorCacheMb: VENDOR_CACHE_MB }) : null;
-  const analyzer = pool ? null : new Analyzer(handle, VENDOR_CACHE_MB * 1024 * 1024);
-  const summary: Summary = { analysed: 0, invalid: 0, kinds: noKinds() };
-  // Chunks are rendered into lent output slots (output-slots.ts), given back once written: a
-  // new buffer per chunk cost a quarter of the CLI's time (allocated, faulted in, freed).
-  const inFlight: Array<{ readonly chunk: Promise<RenderedChunk>; readonly slot: Uint8Array }> = [];
-  const ahead = Math.max(2, threads * 2);
-  const slots = new OutputSlots(ahead + 2);
-  let chunks = 0;
+  const opened = openInput(file);
+  if (opened === null) return EXIT.input;
+  const progress = opened.size !== null && process.stderr.isTTY ? progressBar(opened.size) : null;
+  const chunks = new OrderedChunks(handle, run.threads);
+  let submitted = 0;
   // Chunks are whole lines of the input, as bytes: the worker that renders one decodes it.
-  const submit = async (lines: Uint8Array) => {
-    const task = { kind: 'render', source: { lines, format: run.input }, lang, style, leadingComma: chunks > 0, fields } as const;
-    chunks++;
-    const slot = await slots.take();
-    inFlight.push({ slot, chunk: pool ? pool.run({ ...task, into: slot }) : Promise.resolve(renderChunk(analyzer!, chunkInputs(task.source), lang, style, task.leadingComma, fields, slot)) });
-  };
-  const writeNext = async () => {
-    const { chunk: next, slot } = inFlight.shift()!;
-    const chunk = await next;
-    summary.analysed += chunk.analysed;
-    summary.invalid += chunk.invalid;
-    for (const k of ADDRESS_KINDS) summary.kinds[k] += chunk.kinds[k];
-    await write(chunk.bytes, () => slots.give(slot));
-  };
+  const submit = (lines: Uint8Array | null) => lines && chunks.submit((into) => ({ kind: 'render', source: { lines, format: run.input }, lang, style, leadingComma: submitted++ > 0, fields, into }));
   try {
     const format = BULK_FORMATS[style];
     await write(format.head({ count: 0, truncated: false, fields, header: run.header }));
     // Reads bring 64 KiB: they are cut into chunks of at most CHUNK_BYTES at record ends (a
     // record longer than that makes a chunk of its own), each a copy that moves to a worker.
     const chunker = new RecordChunker(run.input, CHUNK_BYTES);
-    for await (const data of input as AsyncIterable<Buffer>) {
-      for (const lines of chunker.push(data)) {
-        await submit(lines);
-        if (inFlight.length > ahead) await writeNext();
-      }
-      progress?.update(input.bytesRead);
+    for await (const data of opened.input) {
+      for (const lines of chunker.push(data)) await submit(lines);
+      progress?.update(opened.bytesRead());
     }
-    const rest = chunker.end();
-    if (rest !== null) await submit(rest);
-    while (inFlight.length > 0) await writeNext();
+    await submit(chunker.end());
+    await chunks.drain();
     // A file ends with a newline: NDJSON lines, CSV and TSV rows end in one, a JSON array's tail does not.
     if (format.tail) await write(`${format.tail}\n`);
   } catch (e) {
@@ -172,11 +127,11 @@ async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number
     throw e; // a missing or unreadable file was reported as it was opened, above
   } finally {
     progress?.clear();
-    await pool?.close();
+    await chunks.close();
   }
-  const seconds = (performance.now() - started) / 1000;
-  process.stderr.write(`analysed ${summary.analysed} (${kindsText(summary.kinds)}), invalid ${summary.invalid}, in ${seconds.toFixed(2)} s\n`);
-  return summary.invalid > 0 && run.strict ? EXIT.invalidInput : EXIT.ok;
+  const { analysed, invalid, kinds } = chunks.totals;
+  process.stderr.write(`analysed ${analysed} (${kindsText(kinds)}), invalid ${invalid}, in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+  return invalid > 0 && run.strict ? EXIT.invalidInput : EXIT.ok;
 }
 
 async function main(): Promise<number> {

@@ -1,5 +1,5 @@
 /** What the CLI's commands end with and write: their exit codes, the registry or why not, stdout with its backpressure, and the kinds of address a run met. */
-import { fstatSync, statSync } from 'node:fs';
+import { createReadStream, fstatSync, openSync, statSync } from 'node:fs';
 import type { AnalyzerHandle } from '../analysis/analyzer.js';
 import { cpuLimit } from '../host/cgroup-limits.js';
 import { loadRegistry } from '../analysis/load-registry.js';
@@ -63,4 +63,23 @@ export function defaultThreads(file: string | undefined, pipe = cpuLimit().cpus)
     // unreadable: analyseBulk reports it
   }
   return size === null ? pipe : size < POOL_MIN_BYTES ? 0 : cpuLimit().cpus;
+}
+
+/**
+ * The input of a bulk command: `file`, opened at once (before anything is written: a missing file
+ * must not leave the caller's `> out.csv` holding a header), or stdin; null after saying on stderr
+ * why the file cannot be read (exit EXIT.input).
+ */
+export function openInput(file: string | undefined): { readonly input: AsyncIterable<Buffer>; readonly size: number | null; readonly bytesRead: () => number } | null {
+  if (!file) return { input: process.stdin, size: null, bytesRead: () => 0 };
+  try {
+    const fd = openSync(file, 'r');
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    const input = createReadStream('', { fd });
+    return { input, size: stat.size, bytesRead: () => input.bytesRead };
+  } catch (e) {
+    process.stderr.write(`mac-analyze: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
+    return null;
+  }
 }

@@ -6,7 +6,8 @@
 import type { Analyzer } from '../analysis/analyzer.js';
 import { acceptedTypes, BULK_FORMATS, contentTypeOf, EXTRACT_FORMATS, type ExtractStyle, type ItemStyle } from '../batch/bulk-formats.js';
 import type { FieldsKey } from '../batch/csv-rows.js';
-import type { ChunkRunner } from '../batch/pool.js';
+import type { RenderedChunk } from '../batch/render-chunk.js';
+import type { ChunkTask } from '../batch/tasks.js';
 import type { PreparedBody } from '../batch/prepare.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Reply } from './respond.js';
@@ -28,8 +29,12 @@ export interface Job {
   /** Headers of this answer beyond the common ones. */
   readonly headers?: readonly string[];
   readonly chunks: number;
-  /** Renders chunk k, on the pool or on this thread, into `into` (a lent output slot) when it fits there. */
-  render(k: number, pool: ChunkRunner | null, into: Uint8Array | null): Promise<Uint8Array>;
+  /** The analyzer a chunk renders with on this thread (without a pool). */
+  readonly analyzer: Analyzer;
+  /** The task of chunk k, rendered into `into` (a lent output slot) when it fits there. */
+  task(k: number, into: Uint8Array | null): ChunkTask;
+  /** Takes each rendered chunk's counts (enrich: the keys let pass). */
+  readonly rendered?: (chunk: RenderedChunk) => void;
 }
 
 /** What builds a request's Job from its prepared body, on its snapshot's analyzer, or the reply that refuses the body. */
@@ -38,9 +43,6 @@ export type JobMaker = (p: PreparedBody, lang: Lang, analyzer: Analyzer) => Job 
 // Chunk k of a prepared body: a view of shared memory, passed to a worker uncopied.
 const chunkOf = <T extends Uint8Array | Uint32Array>(array: T, p: PreparedBody, k: number) => array.subarray(p.chunks[k].start, p.chunks[k].end) as T;
 
-// The renderers load with the first body, not with every HTTP thread.
-const renderers = () => import('../batch/render-chunk.js');
-const lines = () => import('../batch/lines.js');
 
 /** The answer to a batch in `style`, with the members `fields` keeps (and a CSV or TSV header row when `header`). */
 export const batchJob = (style: ItemStyle, fields: FieldsKey, header: boolean): JobMaker => (p, lang, analyzer) => {
@@ -52,12 +54,8 @@ export const batchJob = (style: ItemStyle, fields: FieldsKey, header: boolean): 
     head: BULK_FORMATS[style].head({ count: p.count, truncated: false, fields, header }),
     tail: BULK_FORMATS[style].tail,
     chunks: p.chunks.length,
-    render: async (k, pool, into) => {
-      const task = { kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format }, lang, style, leadingComma: k > 0, fields, into } as const;
-      if (pool) return (await pool.run(task)).bytes;
-      const [{ renderChunk }, { chunkInputs }] = await Promise.all([renderers(), lines()]);
-      return renderChunk(analyzer, chunkInputs(task.source), lang, style, task.leadingComma, fields, into).bytes;
-    },
+    analyzer,
+    task: (k, into) => ({ kind: 'render', source: { lines: chunkOf(p.bytes, p, k), format }, lang, style, leadingComma: k > 0, fields, into }),
   };
 };
 
@@ -72,11 +70,8 @@ export const extractJob = (style: ExtractStyle, fields: FieldsKey, header: boole
     tail: format.tail,
     headers: format.dialect !== null ? ['X-Extract-Count', String(p.count), 'X-Extract-Truncated', String(p.truncated)] : [],
     chunks: p.chunks.length,
-    render: async (k, pool, into) => {
-      const task = { kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields, into } as const;
-      if (pool) return (await pool.run(task)).bytes;
-      return (await renderers()).renderExtractChunk(analyzer, task.text, task.items, lang, task.leadingComma, style, fields, into).bytes;
-    },
+    analyzer,
+    task: (k, into) => ({ kind: 'render-extract', text: p.bytes, items: chunkOf(p.items, p, k), lang, leadingComma: k > 0, style, fields, into }),
   };
 };
 
@@ -104,11 +99,8 @@ export const enrichJob = (keys: readonly string[], fields: FieldsKey, refuse: (u
     head: enrichedHeader(header, plan),
     tail: '',
     chunks: p.chunks.length,
-    render: async (k, pool, into) => {
-      const task = { kind: 'enrich', records: chunkOf(p.bytes, p, k), plan, lang, into } as const;
-      const chunk = pool ? await pool.run(task) : (await import('../batch/enrich.js')).enrichChunk(analyzer, task.records, plan, lang, into);
-      passed(chunk.passed!);
-      return chunk.bytes;
-    },
+    analyzer,
+    task: (k, into) => ({ kind: 'enrich', records: chunkOf(p.bytes, p, k), plan, lang, into }),
+    rendered: (chunk) => passed(chunk.passed!),
   };
 };

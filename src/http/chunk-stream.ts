@@ -51,7 +51,13 @@ class ChunkWindow {
   submit(k: number): void {
     if (k >= this.job.chunks) return;
     const slot = this.pool ? this.slots.take() : Promise.resolve(null);
-    const bytes = slot.then((into) => this.job.render(k, this.pool, into));
+    const bytes = slot.then(async (into) => {
+      const task = this.job.task(k, into);
+      // The renderers load with the first body rendered here, not with every HTTP thread.
+      const chunk = this.pool ? await this.pool.run(task) : (await import('../batch/run-chunk.js')).runChunk(this.job.analyzer, task);
+      this.job.rendered?.(chunk);
+      return chunk.bytes;
+    });
     bytes.catch(() => undefined); // awaited in order by next()
     this.inFlight.push({ bytes, slot });
   }
