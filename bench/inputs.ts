@@ -107,3 +107,13 @@ export function rotatingRequests(paths: readonly string[]): Array<{ setupRequest
   let sent = 0;
   return [{ setupRequest: (request) => ({ ...request, path: paths[sent++ % paths.length] }) }];
 }
+
+const hex = (n: number) => n.toString(16).padStart(2, '0');
+const OUIS = ['00:03:93', '3c:22:fb', '00:50:56', '52:54:00', 'b8:27:eb', '00:1b:21', 'f4:f5:d8', '02:00:00'];
+/** The addresses of eveRecord: registry ones of a few vendors, local ones, and an invalid one in 97, as a capture holds them. */
+export const eveAddress = (i: number) => (i % 97 === 0 ? 'not-a-mac' : `${OUIS[i % OUIS.length]}:${hex((i >>> 16) & 255)}:${hex((i >>> 8) & 255)}:${hex(i & 255)}`);
+
+/** An eve.json flow event as Suricata writes it: a 64-bit flow_id, a nested ether block, about 600 bytes. */
+export function eveRecord(i: number): string {
+  return `{"timestamp":"2026-11-29T02:11:09.${String(i % 1_000_000).padStart(6, '0')}+0000","flow_id":${1_000_000_000_000_000n + BigInt(i) * 7919n},"in_iface":"eth0","event_type":"flow","src_ip":"10.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}","src_port":${1024 + (i % 60000)},"dest_ip":"192.0.2.${i % 250}","dest_port":443,"proto":"TCP","app_proto":"tls","ether":{"src_mac":"${eveAddress(i)}","dest_mac":"${eveAddress(i * 31 + 7)}"},"flow":{"pkts_toserver":${i % 90},"pkts_toclient":${i % 70},"bytes_toserver":${i % 9000},"bytes_toclient":${i % 70000},"start":"2026-11-29T02:11:08.000000+0000","end":"2026-11-29T02:11:09.000000+0000","age":1,"state":"closed","reason":"timeout","alerted":false},"tcp":{"tcp_flags":"1b","tcp_flags_ts":"1b","tcp_flags_tc":"1b","syn":true,"fin":true,"psh":true,"ack":true,"state":"closed"},"community_id":"1:${String(i).padStart(27, 'x')}="}`;
+}

@@ -32,6 +32,9 @@ interface Writer {
   readonly plan: EnrichPlan;
   readonly projection: Projection | null;
   readonly csv: CsvPlan | null;
+  /** Each key's members (keyPath), and the bytes of each member name looked for (null: not written plainly). */
+  readonly paths: ReadonlyArray<readonly string[]>;
+  readonly needles: Map<string, Buffer | null>;
   readonly bytes: Buffer;
   pos: number;
   analysed: number;
@@ -44,7 +47,7 @@ interface Writer {
 export function enrichChunk(analyzer: Analyzer, records: Uint8Array, plan: EnrichPlan, lang: Lang, into: Uint8Array | null = null): RenderedChunk & { readonly passed: readonly number[] } {
   const projection = plan.dialect === 'ndjson' && plan.fields !== null ? projectionFromKey(plan.fields) : null;
   const csv = plan.dialect === 'ndjson' ? null : csvPlanOf(csvColumnsOf(plan.fields), plan.dialect);
-  const w: Writer = { analyzer, lang, plan, projection, csv, bytes: Buffer.from(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
+  const w: Writer = { analyzer, lang, plan, projection, csv, paths: plan.keys.map((k) => keyPath(k) ?? []), needles: new Map(), bytes: Buffer.from(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
   const reader = plan.dialect === 'csv' ? new CsvReader() : null;
   for (let start = 0; start < records.length; ) {
     const at = reader ? reader.next(records, start, records.length) : records.indexOf(LF, start);
@@ -112,8 +115,8 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     return copy(w, start, end);
   }
   const found: Array<{ readonly path: readonly string[]; readonly value: string }> = [];
-  for (const key of w.plan.keys) {
-    const got = lookUp(doc, key);
+  for (const [k, key] of w.plan.keys.entries()) {
+    const got = lookUp(doc, key, w.paths[k]);
     if (got === null || typeof got.value !== 'string') w.passed[got === null ? 0 : 1]++;
     // Two keys that reach the same member (a path and its pointer) add one analysis.
     else if (!found.some(({ path }) => path.length === got.path.length && path.every((s, i) => s === got.path[i]))) found.push({ path: got.path, value: got.value });
@@ -121,7 +124,7 @@ function jsonRecord(w: Writer, start: number, end: number): void {
   if (found.length === 0) return copy(w, start, end);
   // One walk of the document and at most one pass of the offset parser, whatever the keys.
   const names = namesIn(doc, new Set(found.map(({ path }) => path[path.length - 1])));
-  const ends = found.map(({ path, value }) => (names.get(path[path.length - 1]) === 1 ? memberEnd(w.bytes, start, end, path, value) : null));
+  const ends = found.map(({ path, value }) => (names.get(path[path.length - 1]) === 1 ? memberEnd(w, start, end, path, value) : null));
   if (ends.includes(null)) slowMemberEnds(text, start, found, ends);
   const inserts: Array<{ readonly at: number; readonly name: string; readonly value: string }> = [];
   for (const [i, { path, value }] of found.entries()) {
@@ -153,8 +156,8 @@ function jsonObject(text: string, bytes: number): Record<string, unknown> | null
 
 // The members a key reaches in `doc`, and the value there; null when a member is missing. A
 // top-level member named like the whole dotted key (Zeek's `id.orig_h`) wins.
-function lookUp(doc: Record<string, unknown>, key: string): { readonly path: readonly string[]; readonly value: unknown } | null {
-  const path = !key.startsWith('/') && Object.hasOwn(doc, key) ? [key] : keyPath(key)!;
+function lookUp(doc: Record<string, unknown>, key: string, keyPath: readonly string[]): { readonly path: readonly string[]; readonly value: unknown } | null {
+  const path = !key.startsWith('/') && Object.hasOwn(doc, key) ? [key] : keyPath;
   let node: unknown = doc;
   for (const name of path) {
     if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, name)) return null;
@@ -166,15 +169,19 @@ function lookUp(doc: Record<string, unknown>, key: string): { readonly path: rea
 // Where the key's string value ends (after its closing quote), found in the bytes when the
 // member's name is written once in the line, unescaped (the caller knows the whole document holds
 // one member of that name: then that one is the key's); null when that does not settle it.
-function memberEnd(bytes: Buffer, start: number, end: number, path: readonly string[], value: string): number | null {
+function memberEnd(w: Writer, start: number, end: number, path: readonly string[], value: string): number | null {
   const name = path[path.length - 1];
-  const needle = JSON.stringify(name);
-  if (needle.length !== name.length + 2) return null;
+  let needle = w.needles.get(name);
+  if (needle === undefined) w.needles.set(name, (needle = JSON.stringify(name).length === name.length + 2 ? Buffer.from(`"${name}"`) : null));
+  if (needle === null) return null;
+  const bytes = w.bytes;
+  const line = bytes.subarray(start, end);
   let found = -1;
-  for (let i = bytes.indexOf(needle, start); i >= 0 && i < end; i = bytes.indexOf(needle, i + 1)) {
+  for (let at = line.indexOf(needle); at >= 0; at = line.indexOf(needle, at + 1)) {
+    const i = start + at;
     let back = 0;
     while (bytes[i - 1 - back] === BACKSLASH) back++;
-    let j = i + Buffer.byteLength(needle);
+    let j = i + needle.length;
     while (bytes[j] === 32 || bytes[j] === 9 || bytes[j] === LF || bytes[j] === CR) j++;
     if (back % 2 === 1 || bytes[j] !== 58) continue; // an escaped quote, or a value rather than a name
     if (found >= 0) return null;
