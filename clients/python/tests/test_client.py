@@ -117,6 +117,25 @@ def test_the_async_client_answers_as_the_sync_one(url):
     assert (refused.code, refused.status) == ("invalid_mac", 422)
 
 
+def test_enrich_keeps_every_byte_and_gives_a_csv_header_once(url):
+    events = b"".join(b'{"flow_id":%d,"ether":{"src_mac":"00:03:93:ab:12:%02x"}}\n' % (18446744073709551615 - i, i) for i in range(50))
+    with Client(url) as client:
+        out = b"".join(client.enrich(iter([events[:77], events[77:]]), key="ether.src_mac", fields="vendor.name", body_bytes=300))
+        csv = b"".join(client.enrich("name,mac\nif1,00:03:93:ab:12:34\nif2,zz\n", key=["mac"], input="csv", fields="vendor,error", body_bytes=10))
+        with pytest.raises(MacAnalysisError) as refused:
+            list(client.enrich(b"name,addr\n", key="mac", input="csv"))
+    analysis = b',"src_mac_analysis":{"vendor":{"name":"Apple, Inc."}}'
+    assert out == events.replace(b'"}}\n', b'"' + analysis + b"}}\n")
+    assert csv == b'name,mac,mac_vendor,mac_error\nif1,00:03:93:ab:12:34,"Apple, Inc.",\nif2,zz,,invalid_mac\n'
+    assert (refused.value.code, refused.value.status) == ("invalid_key", 400)
+
+    async def main():
+        async with AsyncClient(url) as client:
+            return b"".join([p async for p in client.enrich(events, key="/ether/src_mac", fields="vendor.name")])
+
+    assert run(main()) == out
+
+
 def test_contexts_close_the_connections(url):
     with Client(url) as client:
         client.analyze(APPLE)

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 
 import httpx
 
-from mac_analysis._core import BatchCall, Lines, Send, retry_wait
+from mac_analysis._core import BatchCall, EnrichCall, Lines, Send, retry_wait
 
 
 def test_lines_are_whole_items_wherever_the_chunks_cut():
@@ -61,3 +61,21 @@ def test_retry_after_is_read_as_seconds_or_a_date_and_capped():
     later = format_datetime(datetime.now(timezone.utc) + timedelta(hours=2), usegmt=True)
     assert wait(later) == 30.0
     assert 0 < wait(format_datetime(datetime.now(timezone.utc) + timedelta(seconds=10), usegmt=True)) <= 10
+
+
+def test_enrich_bodies_are_whole_records_and_carry_the_csv_header():
+    records = b'name,mac\r\nif1,00:03:93:ab:12:34\r\n"multi\nline",zz\r\nif3,3c:22:fb:00:11:22\r\n'
+    call = EnrichCall(["mac"], "csv", {}, 12, 0, 1.0)
+    rng = random.Random(3)
+    cuts = sorted(rng.sample(range(1, len(records)), 6))
+    bodies = list(call.bodies([records[a:b] for a, b in zip([0, *cuts], [*cuts, len(records)])]))
+    assert len(bodies) > 1
+    assert all(body.startswith(b"name,mac\r\n") for body in bodies)
+    # Each body holds whole records (the quoted line end stays inside its cell), each record once.
+    assert sorted(r for body in bodies for r in body.split(b"\r\n")[1:] if r) == sorted(r for r in records.split(b"\r\n")[1:] if r)
+    # The answers after the first lose their header row, however their pieces are cut.
+    skipped = [False]
+    assert call.answer(False, b"name,mac,mac_vendor\r", skipped) == b""
+    assert call.answer(False, b"\nif3,3c:22:fb:00:11:22,Apple\r\n", skipped) == b"if3,3c:22:fb:00:11:22,Apple\r\n"
+    ndjson = EnrichCall(["m"], "ndjson", {}, 10, 0, 1.0)
+    assert list(ndjson.bodies('{"m":"a"}\n{"m":"b"}\n')) == [b'{"m":"a"}\n', b'{"m":"b"}\n']
