@@ -7,6 +7,7 @@
  * and after idling. Results land in bench/results/enrich-<time>.json.
  */
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,8 @@ import { spawnService, untilWarm } from './service-process.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RECORDS = Number(process.env.BENCH_ENRICH_RECORDS ?? 1_000_000);
-const PER_BODY = Number(process.env.BENCH_ENRICH_BODY ?? 100_000);
+// Records a body: 56 MB of eve records, under BATCH_MAX_BYTES (64 MiB).
+const PER_BODY = Number(process.env.BENCH_ENRICH_BODY ?? 80_000);
 const IDLE_WAIT_MS = Number(process.env.BENCH_IDLE_WAIT_MS ?? 15_000);
 
 interface Figures {
@@ -29,16 +31,23 @@ interface Figures {
   readonly answerMb: number;
 }
 
-// Posts `bodies` one after another; the answers are read and counted, not kept.
-async function postAll(port: number, path: string, bodies: ReadonlyArray<Buffer<ArrayBuffer>>, addresses: number, pid: number, rss: number[]): Promise<Figures> {
+// Posts `bodies` one after another (node:http: fetch's upload of a 56 MB body cost its client
+// several times the service's CPU); the answers are read and counted, not kept.
+async function postAll(port: number, path: string, bodies: readonly Buffer[], addresses: number, pid: number, rss: number[]): Promise<Figures> {
   const cpu0 = cpuSeconds(pid);
   const client0 = process.cpuUsage();
   const t0 = performance.now();
   let bytes = 0;
   for (const body of bodies) {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-ndjson', 'Accept-Encoding': 'identity' } });
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    for await (const part of res.body!) bytes += part.length;
+    bytes += await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/x-ndjson', 'Content-Length': body.length } }, (res) => {
+        let got = 0;
+        res.on('data', (d: Buffer) => (got += d.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(got) : reject(new Error(`${path}: ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
     rss.push(Math.round(rssMb(pid)));
   }
   const seconds = (performance.now() - t0) / 1000;
@@ -59,9 +68,9 @@ function cli(args: readonly string[], addresses: number): Figures {
 async function main(): Promise<void> {
   const records = Array.from({ length: RECORDS }, (_, i) => `${eveRecord(i)}\n`);
   const addresses = records.flatMap((_, i) => [eveAddress(i), eveAddress(i * 31 + 7)]);
-  const enrichBodies: Array<Buffer<ArrayBuffer>> = [];
+  const enrichBodies: Buffer[] = [];
   for (let a = 0; a < RECORDS; a += PER_BODY) enrichBodies.push(Buffer.from(records.slice(a, a + PER_BODY).join('')));
-  const batchBodies: Array<Buffer<ArrayBuffer>> = [];
+  const batchBodies: Buffer[] = [];
   for (let a = 0; a < addresses.length; a += 2 * PER_BODY) batchBodies.push(Buffer.from(addresses.slice(a, a + 2 * PER_BODY).map((m) => `"${m}"\n`).join('')));
   const work = mkdtempSync(join(tmpdir(), 'mac-enrich-bench-'));
   const eveFile = join(work, 'eve.json');
@@ -73,6 +82,7 @@ async function main(): Promise<void> {
 
   const service = await spawnService({ argv: [process.execPath, join(ROOT, 'dist/src/server/main.js')], env: { ...process.env, PORT: '0' } });
   const pid = service.child.pid!;
+  process.on('exit', () => service.child.kill());
   await untilWarm(service);
   const rss = { start: Math.round(rssMb(pid)), enrich: [] as number[], batch: [] as number[], peak: 0, idle: 0 };
   let peak = 0;

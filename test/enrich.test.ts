@@ -10,6 +10,7 @@ import { enrichChunk } from '../src/batch/enrich.js';
 import { enrichedHeader, headerEnd, keyPath, planOf, recordChunks, RecordsIn, UnknownKeys, type RecordDialect } from '../src/batch/enrich-plan.js';
 import { parseCsv } from '../src/csv/csv.js';
 import { enrich } from '../src/library/index.js';
+import { JsonLineReader } from '../src/batch/json-line.js';
 
 const analyzer = loadAnalyzer();
 const APPLE = '00:03:93:ab:12:34';
@@ -135,5 +136,60 @@ describe('library', () => {
     expect(Buffer.concat(pieces).toString()).toBe(`{"m":"00:03:93:ab:12:34","m_analysis":${JSON.stringify(analysisOf(APPLE, 'vendor.name'))}}\n`);
     await expect(enrich(['a,b\n'], { key: 'mac', input: 'csv' }).next()).rejects.toMatchObject({ code: 'invalid_key', status: 400 });
     await expect(enrich([], { key: [] }).next()).rejects.toMatchObject({ code: 'invalid_key' });
+  });
+});
+
+describe('the line reader', () => {
+  // What JSON.parse says of a line: not an object (null), or for each path the value there.
+  function reference(line: string, paths: ReadonlyArray<readonly string[]>): Array<null | 'not_string' | string> | null {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch {
+      return null;
+    }
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return null;
+    return paths.map((path) => {
+      let node: unknown = doc;
+      for (const name of path) {
+        if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, name)) return null;
+        node = (node as Record<string, unknown>)[name];
+      }
+      return typeof node === 'string' ? node : 'not_string';
+    });
+  }
+  const read = (line: string, paths: ReadonlyArray<readonly string[]>) => {
+    const bytes = Buffer.from(line);
+    const got = new JsonLineReader(paths).read(bytes, 0, bytes.length);
+    return got === null ? null : got.map((v) => (v === null || v === 'not_string' ? v : (JSON.parse(bytes.toString('utf8', v.start, v.end)) as string)));
+  };
+  const name = fc.constantFrom('a', 'b', 'm', 'é', 'a"b', '\\', '__proto__', '');
+  const paths = fc.array(fc.array(name, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
+
+  it('agrees with JSON.parse on every line, valid or not, and on the string at every path (property)', () => {
+    const doc = fc.letrec<{ node: unknown }>((tie) => ({ node: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.dictionary(name, tie('node'), { maxKeys: 4 }), fc.array(tie('node'), { maxLength: 3 })) }));
+    // JSON text as written by hand or by other writers: spacing, escapes, duplicates, then mangled.
+    const text = doc.node.chain((d) => fc.tuple(fc.constant(JSON.stringify(d) ?? 'null'), fc.constantFrom('', ' ', '\t', '\r\n ')));
+    const edit = fc.tuple(fc.nat(), fc.constantFrom('', '{', '}', '[', ']', '"', '\\', ',', ':', ' ', '0', '-', '.', 'e', '+', 'tru', 'n', '\\u00e9', '\\u12g4', '\\x', '\u0001', '\u001f', '\u007f', '\t', '\n', '1e', '01', '"m":', '{"m":"00:03:93:ab:12:34"}'), fc.nat(3));
+    fc.assert(
+      fc.property(text, fc.array(edit, { maxLength: 3 }), paths, ([json, space], edits, ps) => {
+        let line = space === '' ? json : json.replace(/([,:{[])/g, `$1${space}`);
+        for (const [at, insert, cut] of edits) {
+          const i = at % (line.length + 1);
+          line = line.slice(0, i) + insert + line.slice(i + cut);
+        }
+        expect(read(line, ps)).toEqual(reference(line, ps));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads escapes in names, duplicates at every level, and refuses what is not UTF-8', () => {
+    expect(read('{"e\\u0074her":{"m":"x"},"ether":{"m":"y"}}', [['ether', 'm']])).toEqual(['y']);
+    expect(read('{"ether":{"m":"x"},"ether":5}', [['ether', 'm']])).toEqual([null]);
+    expect(read('{"a":[{"m":"x"}],"m":1}', [['a', 'm'], ['m']])).toEqual([null, 'not_string']);
+    expect(read(' {"m" : "x" } \r\n', [['m']])).toEqual(['x']);
+    const bad = Buffer.from('{"m":"\xff"}', 'latin1');
+    expect(new JsonLineReader([['m']]).read(bad, 0, bad.length)).toBeNull();
   });
 });

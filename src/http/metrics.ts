@@ -3,6 +3,7 @@
  * one row of a Float64Array in a SharedArrayBuffer and is its only writer, so counting needs
  * no atomics; /metrics sums the rows.
  */
+import type { PassReason } from '../batch/enrich-plan.js';
 
 /** Route families counted separately. */
 export const ROUTES = ['analysis', 'batch', 'registry', 'ops', 'web', 'other'] as const;
@@ -118,7 +119,7 @@ export class Metrics {
       'mac_enrich_passed_total',
       'counter',
       'Enrich keys let pass, records unchanged: no_key (no such member or cell), not_string (a value that is not a string), not_object (a line that is not a JSON object).',
-      (['no_key', 'not_string', 'not_object'] as const).map((r) => `mac_enrich_passed_total{reason="${r}"} ${event(`enrich_${r}`)}`),
+      (['no_key', 'not_string', 'not_object'] as const satisfies readonly PassReason[]).map((r) => `mac_enrich_passed_total{reason="${r}"} ${event(`enrich_${r}`)}`),
     );
     family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool worker (POOL_THREADS in all), over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
     family('mac_pool_busy_workers', 'gauge', 'Pool workers running a task, over all HTTP threads (sampled every second).', [`mac_pool_busy_workers ${gauge('pool_busy')}`]);
