@@ -125,13 +125,14 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     const found = values[which];
     if (found === null || found === 'not_string') pass(w, found === null ? 'no_key' : 'not_string');
     // Two keys that reach the same member (a path and its pointer) add one analysis.
-    else if (!inserts.some(({ at }) => at === found.end)) {
+    else if (inserts.every(({ at }) => at !== found.end)) {
       const raw = bytes.toString('utf8', found.start, found.end);
       inserts.push({ at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value: raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1) });
     }
   }
   let from = start;
-  for (const { at, name, value } of inserts.sort((a, b) => a.at - b.at)) {
+  if (inserts.length > 1) inserts.sort((a, b) => a.at - b.at);
+  for (const { at, name, value } of inserts) {
     copy(w, from, at);
     let label = w.labels.get(name);
     if (label === undefined) w.labels.set(name, (label = Buffer.from(`,${JSON.stringify(`${name}_analysis`)}:`)));
