@@ -43,6 +43,8 @@ export class JsonLineReader {
   private readonly matched: number[];
   private readonly results: KeyValue[];
   private escaped = false;
+  // The bytes of the strings read so far OR-ed: past 127, the line is checked for UTF-8 (outside strings any such byte is refused anyway).
+  private high = 0;
 
   /** A reader for `paths`. */
   constructor(private readonly paths: ReadonlyArray<readonly string[]>) {
@@ -53,8 +55,8 @@ export class JsonLineReader {
 
   /** What bytes [start, end) hold at each key (until the next read), or null when they are not one JSON object (blank, not JSON, not UTF-8, or another value). */
   read(b: Buffer, start: number, end: number): readonly KeyValue[] | null {
-    if (!isUtf8(b.subarray(start, end))) return null;
     this.kinds.length = 0;
+    this.high = 0;
     this.matched.fill(0);
     this.results.fill(null);
     let i = this.ws(b, start, end);
@@ -79,7 +81,7 @@ export class JsonLineReader {
         i = this.value(b, i, end, top);
         if (i < 0) return null;
         state = this.kinds.length > depth ? OPENED : AFTER;
-      } else if (this.kinds.length === 0) return i === end ? this.results : null;
+      } else if (this.kinds.length === 0) return i === end && (this.high < 128 || isUtf8(b.subarray(start, end))) ? this.results : null;
       else if (c === 44) {
         i++; // ,
         state = top === OBJECT ? MEMBER : VALUE;
@@ -131,6 +133,7 @@ export class JsonLineReader {
     this.escaped = false;
     for (let j = i + 1; j < end; j++) {
       const c = b[j];
+      this.high |= c;
       if (c > QUOTE ? c !== BACKSLASH : c > 31 && c !== QUOTE) continue; // most bytes: one or two tests
       if (c === QUOTE) return j + 1;
       if (c < 32) return -1;
