@@ -32,7 +32,6 @@ export interface EnrichPlan {
   readonly fields: FieldsKey;
 }
 
-
 /** The members from the top of an NDJSON record that a key names: a JSON Pointer (RFC 6901) when it starts with `/`, else a dotted path; null when it names none. */
 export function keyPath(key: string): readonly string[] | null {
   if (key.startsWith('/')) return key.slice(1).split('/').map((name) => name.replaceAll('~1', '/').replaceAll('~0', '~'));

@@ -126,8 +126,8 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     if (found === null || found === 'not_string') pass(w, found === null ? 'no_key' : 'not_string');
     // Two keys that reach the same member (a path and its pointer) add one analysis.
     else if (inserts.every(({ at }) => at !== found.end)) {
-      const raw = bytes.toString('utf8', found.start, found.end);
-      inserts.push({ at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value: raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1) });
+      const value = found.escaped ? (JSON.parse(bytes.toString('utf8', found.start, found.end)) as string) : bytes.toString('utf8', found.start + 1, found.end - 1);
+      inserts.push({ at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value });
     }
   }
   let from = start;

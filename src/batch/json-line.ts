@@ -20,8 +20,8 @@ const MEMBER = 1; // a member's name
 const VALUE = 2; // a value
 const AFTER = 3; // `,`, a closing bracket, or (at the top) the end
 
-/** What a line holds at a key: nothing, a value that is not a string, or a string (its bytes with the quotes, [start, end)). */
-export type KeyValue = null | 'not_string' | { readonly start: number; readonly end: number };
+/** What a line holds at a key: nothing, a value that is not a string, or a string (its bytes with the quotes, [start, end), and whether they hold an escape). */
+export type KeyValue = null | 'not_string' | { readonly start: number; readonly end: number; readonly escaped: boolean };
 
 const isWs = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const isDigit = (c: number) => c >= 48 && c <= 57;
@@ -122,7 +122,7 @@ export class JsonLineReader {
     if (e < 0) return -1;
     if (top === OBJECT) {
       const level = this.kinds.length;
-      for (let k = 0; k < this.matched.length; k++) if (this.matched[k] === level && this.paths[k].length === level) this.results[k] = c === QUOTE ? { start: i, end: e } : 'not_string';
+      for (let k = 0; k < this.matched.length; k++) if (this.matched[k] === level && this.paths[k].length === level) this.results[k] = c === QUOTE ? { start: i, end: e, escaped: this.escaped } : 'not_string';
     }
     if (c === 123 || c === 91) this.kinds.push(c === 123 ? OBJECT : ARRAY);
     return e;
