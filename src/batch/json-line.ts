@@ -131,11 +131,15 @@ export class JsonLineReader {
   // Past the string whose opening quote is at `i`, or -1 when it is not a valid JSON string; notes whether it holds an escape.
   private stringEnd(b: Buffer, i: number, end: number): number {
     this.escaped = false;
+    let high = 0;
     for (let j = i + 1; j < end; j++) {
       const c = b[j];
-      this.high |= c;
+      high |= c;
       if (c > QUOTE ? c !== BACKSLASH : c > 31 && c !== QUOTE) continue; // most bytes: one or two tests
-      if (c === QUOTE) return j + 1;
+      if (c === QUOTE) {
+        this.high |= high;
+        return j + 1;
+      }
       if (c < 32) return -1;
       this.escaped = true;
       const e = b[++j];
