@@ -11,9 +11,21 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzer } from '../src/analysis/load-analyzer.js';
 import { parseCsv } from '../src/csv/csv.js';
+import fc from 'fast-check';
+import { enrichChunk } from '../src/batch/enrich.js';
+import { enrichedHeader, headerEnd, planOf, type RecordDialect } from '../src/batch/enrich-plan.js';
 import { ENGINES, startServer, type RunningServer } from './helpers/server.js';
 
 const analyzer = loadAnalyzer();
+
+// The whole answer to `body` made in process, in one chunk.
+function inProcess(body: Buffer, dialect: RecordDialect, keys: string[]): Buffer {
+  const end = dialect === 'ndjson' ? 0 : headerEnd(body, dialect);
+  const header = body.subarray(0, end < 0 ? body.length : end);
+  const planned = planOf(dialect, keys, null, dialect === 'ndjson' ? null : header);
+  if ('unknown' in planned) throw new Error('no column');
+  return Buffer.concat([enrichedHeader(header, planned.plan), enrichChunk(analyzer, body.subarray(header.length), planned.plan, 'en').bytes]);
+}
 const APPLE = '00:03:93:ab:12:34';
 const vendorOf = (mac: string) => {
   const r = analyzer.analyze(mac, 'en', null);
@@ -99,6 +111,20 @@ describe.each(ENGINES)('%s engine', (engine) => {
     expect(await (await post('key=m', body, 'application/x-ndjson')).text()).toContain('"m_analysis":');
     const after = await (await fetch(`${server.url}/metrics`)).text();
     expect(['no_key', 'not_string', 'not_object'].map((r) => count(after, r) - count(before, r))).toEqual([1, 1, 1]);
+  });
+
+  // Any body (JSON-ish and CSV-ish pieces, quotes, CR, LF, bytes that are not UTF-8): the answer
+  // is 200 and byte for byte what the records give in process, whatever the chunks.
+  it('answers every body as the records give it in process (property)', async () => {
+    const piece = fc.constantFrom('{"m":"00:03:93:ab:12:34"}', '{"a":{"m":"zz"},"m":5}', '{"m":"3c-22-fb-00-11-22","n":[1,{"m":"x"}]}', '{"m":"\\u0030', ',', '"', '""', 'mac', '00:03:93:ab:12:34', '\n', '\r\n', '\r', ' ', '\t', '\\', '\u00e9', '\xff');
+    const bodies = fc.tuple(fc.constantFrom('ndjson', 'csv', 'tsv'), fc.array(piece, { maxLength: 40 }));
+    for (const [dialect, pieces] of fc.sample(bodies, { seed: 72, numRuns: 60 })) {
+      const head = dialect === 'ndjson' ? '' : dialect === 'csv' ? 'mac,x\n' : 'mac\tx\n';
+      const body = Buffer.concat([Buffer.from(head), ...pieces.map((p) => Buffer.from(p, p === '\xff' ? 'latin1' : 'utf8'))]);
+      const res = await post(`key=${dialect === 'ndjson' ? 'm' : 'mac'}&input=${dialect}`, new Uint8Array(body), 'application/octet-stream');
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(inProcess(body, dialect as RecordDialect, [dialect === 'ndjson' ? 'm' : 'mac']))).toBe(true);
+    }
   });
 
   it('answers the public twin with CORS', async () => {
