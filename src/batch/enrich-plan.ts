@@ -39,6 +39,11 @@ export function keyPath(key: string): readonly string[] | null {
   return path.includes('') ? null : path;
 }
 
+/** The keys refused before any record is read: [''] when none is given, those past `max`, or those that name no member. */
+export function refusedKeys(keys: readonly string[], max = Infinity): readonly string[] {
+  return keys.length === 0 ? [''] : keys.length > max ? keys.slice(max) : keys.filter((k) => keyPath(k) === null);
+}
+
 /** Where the header record of a CSV or TSV body ends (after its line end): -1 until it is whole in `bytes`. */
 export function headerEnd(bytes: Uint8Array, dialect: Dialect): number {
   const at = dialect === 'csv' ? new CsvReader().next(bytes, 0, bytes.length) : asBuffer(bytes).indexOf(LF);

@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { parseBulkFields } from '../batch/bulk-fields.js';
-import { keyPath, PASS_REASONS, RecordsIn, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
+import { PASS_REASONS, RecordsIn, refusedKeys, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
 import type { FieldsKey } from '../batch/csv-rows.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { OrderedChunks } from './ordered-chunks.js';
@@ -55,7 +55,7 @@ function enrichRun(args: readonly string[]): { readonly dialect: RecordDialect; 
   const keys = [...new Set(values.key ?? [])];
   const threads = values.threads === undefined ? defaultThreads(values.file, 0) : Number(values.threads);
   const fields = parseBulkFields(values.fields, dialect !== 'ndjson');
-  if (!['ndjson', 'csv', 'tsv'].includes(dialect) || keys.length === 0 || keys.some((k) => keyPath(k) === null) || !Number.isInteger(threads) || threads < 0 || threads > 64 || !fields.ok) {
+  if (!['ndjson', 'csv', 'tsv'].includes(dialect) || refusedKeys(keys).length > 0 || !Number.isInteger(threads) || threads < 0 || threads > 64 || !fields.ok) {
     process.stderr.write(`mac-analyze: bad arguments${fields.ok ? '' : ` (--fields: not accepted: ${fields.unknown.join(', ')})`}\n${USAGE}`);
     return null;
   }

@@ -3,7 +3,7 @@
  * a header) given back byte for byte with the analysis of the address each `key` names
  * (batch/enrich.ts); read and answered as the batch is (body-route.ts).
  */
-import { headerEnd, keyPath, PASS_REASONS, planOf, recordsPerChunk, type RecordDialect } from '../batch/enrich-plan.js';
+import { headerEnd, PASS_REASONS, planOf, recordsPerChunk, refusedKeys, type RecordDialect } from '../batch/enrich-plan.js';
 import { t } from '../i18n/messages.js';
 import type { BodyRoutes } from './body-route.js';
 import { enrichJob } from './bulk-answers.js';
@@ -16,7 +16,7 @@ import { withHeaders } from './route-kit.js';
 /** A header looked for in the first bytes of a body only: past them, it is checked once the body is read. */
 const HEADER_PEEK_BYTES = 1024 * 1024;
 
-// The 400 invalid_key reply: the keys refused, and the header's columns when they are the reason.
+// The 400 invalid_key reply, naming the keys refused.
 function invalidKey(f: RequestFacts, keys: readonly string[], extra: readonly string[]): Reply {
   return withHeaders(problemReply('invalid_key', f, t(f.lang, 'detail.invalid_key', { keys: keys.map((k) => JSON.stringify(k)).join(', ') })), extra);
 }
@@ -26,7 +26,7 @@ export function registerEnrichRoutes(kit: RouteKit, routes: BodyRoutes, metrics:
   const passed = (counts: readonly number[]) => PASS_REASONS.forEach((reason, i) => counts[i] > 0 && metrics.add(`enrich_${reason}`, counts[i]));
   const enrich: BodyHandler = (res, req, f, extra) => {
     const keys = [...new Set(new URLSearchParams(f.req.getQuery()).getAll('key'))];
-    const refused = keys.length === 0 ? [''] : keys.length > maxKeys ? keys.slice(maxKeys) : keys.filter((k) => keyPath(k) === null);
+    const refused = refusedKeys(keys, maxKeys);
     if (refused.length > 0) return routes.refuse(res, invalidKey(f, refused, extra));
     const reading = routes.reading(res, req, f, ['ndjson', 'csv', 'tsv'], extra);
     if (reading === null) return;

@@ -25,7 +25,7 @@ import { defaultRegistryFile } from '../registry/paths.js';
 import { toolPoolHeapMb } from '../batch/memory-plan.js';
 import { BodyError } from '../batch/body-error.js';
 import { decodeLines, RecordChunker, type LineFormat } from '../batch/lines.js';
-import { keyPath, RecordsIn, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
+import { RecordsIn, refusedKeys, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
 import { enrichChunk } from '../batch/enrich.js';
 import { parseBulkFields } from '../batch/bulk-fields.js';
 
@@ -202,7 +202,8 @@ export async function* enrich(pieces: Iterable<Uint8Array | string> | AsyncItera
   const lang = resolveLang(options.lang);
   const dialect = options.input ?? 'ndjson';
   const keys = [...new Set(typeof options.key === 'string' ? [options.key] : options.key ?? [])];
-  if (keys.length === 0 || keys.some((k) => keyPath(k) === null)) throw refusal(lang, 'invalid_key', keys.length === 0 ? [''] : keys.filter((k) => keyPath(k) === null));
+  const refused = refusedKeys(keys);
+  if (refused.length > 0) throw refusal(lang, 'invalid_key', refused);
   const fields = parseBulkFields(typeof options.fields === 'string' || options.fields === undefined ? options.fields : options.fields.join(','), dialect !== 'ndjson');
   if (!fields.ok) throw refusal(lang, 'invalid_fields', fields.unknown, fields.accepted);
   const analyzer = analyzerOf(options.registry);
