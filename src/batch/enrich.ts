@@ -12,7 +12,7 @@ import { cellsOf, CsvReader, type Dialect } from '../csv/csv.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
 import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/derived.js';
-import { putText } from '../render/render-target.js';
+import { putShort, putText } from '../render/render-target.js';
 import { csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type CsvPlan } from './csv-rows.js';
 import { keyPath, PASS_REASONS, type EnrichPlan, type PassReason } from './enrich-plan.js';
 import { copyOut } from './output-slots.js';
@@ -35,6 +35,7 @@ interface Writer {
   /** The bytes inserted before each analysis: `,"<name>_analysis":`, by member name. */
   readonly labels: Map<string, Buffer>;
   readonly bytes: Buffer;
+  readonly records: Uint8Array;
   pos: number;
   analysed: number;
   invalid: number;
@@ -46,7 +47,7 @@ interface Writer {
 export function enrichChunk(analyzer: Analyzer, records: Uint8Array, plan: EnrichPlan, lang: Lang, into: Uint8Array | null = null): RenderedChunk & { readonly passed: readonly number[] } {
   const projection = plan.dialect === 'ndjson' && plan.fields !== null ? projectionFromKey(plan.fields) : null;
   const csv = plan.dialect === 'ndjson' ? null : csvPlanOf(csvColumnsOf(plan.fields), plan.dialect);
-  const w: Writer = { analyzer, lang, plan, projection, csv, json: plan.dialect === 'ndjson' ? jsonKeys(plan.keys) : null, labels: new Map(), bytes: Buffer.from(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
+  const w: Writer = { analyzer, lang, plan, projection, csv, json: plan.dialect === 'ndjson' ? jsonKeys(plan.keys) : null, labels: new Map(), bytes: Buffer.from(records.buffer, records.byteOffset, records.length), records: new Uint8Array(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
   const reader = plan.dialect === 'csv' ? new CsvReader() : null;
   for (let start = 0; start < records.length; ) {
     const at = reader ? reader.next(records, start, records.length) : w.bytes.indexOf(LF, start);
@@ -70,9 +71,9 @@ function putTextOf(w: Writer, text: string): number {
   return putText(scratchRoom(w.pos, 3 * text.length).bytes, w.pos, text);
 }
 
-// Copies bytes [a, b) of the records.
+// Copies bytes [a, b) of the records (through a Uint8Array's view: a Buffer's costs more to make).
 function copy(w: Writer, a: number, b: number): void {
-  scratchRoom(w.pos, b - a).bytes.set(w.bytes.subarray(a, b), w.pos);
+  scratchRoom(w.pos, b - a).bytes.set(w.records.subarray(a, b), w.pos);
   w.pos += b - a;
 }
 
@@ -118,26 +119,27 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     if (!blank(bytes, start, end)) pass(w, 'not_object');
     return copy(w, start, end);
   }
+  // In the line's order; two keys that reach the same member (a path and its pointer) add one analysis.
   const inserts: Array<{ readonly at: number; readonly name: string; readonly value: string }> = [];
   for (const { flat, path, name } of w.json!.keys) {
     // A top-level member named like the whole dotted key (Zeek's `id.orig_h`) wins.
     const which = flat >= 0 && values[flat] !== null ? flat : path;
     const found = values[which];
-    if (found === null || found === 'not_string') pass(w, found === null ? 'no_key' : 'not_string');
-    // Two keys that reach the same member (a path and its pointer) add one analysis.
-    else if (inserts.every(({ at }) => at !== found.end)) {
-      const value = found.escaped ? (JSON.parse(bytes.toString('utf8', found.start, found.end)) as string) : bytes.toString('utf8', found.start + 1, found.end - 1);
-      inserts.push({ at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value });
+    if (found === null || found === 'not_string') {
+      pass(w, found === null ? 'no_key' : 'not_string');
+      continue;
     }
+    const next = inserts.findIndex(({ at }) => at >= found.end);
+    if (next >= 0 && inserts[next].at === found.end) continue;
+    const value = found.escaped ? (JSON.parse(bytes.toString('utf8', found.start, found.end)) as string) : bytes.toString('utf8', found.start + 1, found.end - 1);
+    inserts.splice(next < 0 ? inserts.length : next, 0, { at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value });
   }
   let from = start;
-  if (inserts.length > 1) inserts.sort((a, b) => a.at - b.at);
   for (const { at, name, value } of inserts) {
     copy(w, from, at);
     let label = w.labels.get(name);
     if (label === undefined) w.labels.set(name, (label = Buffer.from(`,${JSON.stringify(`${name}_analysis`)}:`)));
-    scratchRoom(w.pos, label.length).bytes.set(label, w.pos);
-    w.pos += label.length;
+    w.pos = putShort(scratchRoom(w.pos, label.length).bytes, w.pos, label);
     putAnalysis(w, value);
     from = at;
   }

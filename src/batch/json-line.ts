@@ -5,29 +5,39 @@
  * offsets: with it, finding them took a second search of the bytes, and a second parser for what
  * that search could not settle (duplicates, escaped names).
  *
- * Member names are compared as JSON.parse would have them: a name written with escapes is decoded
- * first. A duplicate member counts as JSON.parse counts it, the last one wins, at any level: a
- * later `"ether":…` drops what the earlier one held. The bytes must be UTF-8 (isUtf8).
+ * The keys' paths make a tree of member names: the objects on a path are read member by member
+ * against it (one level of recursion per name, so bounded by the keys); every other value is
+ * skipped by a loop with a stack, however deep it nests. Member names are compared as JSON.parse
+ * would have them: a name written with escapes is decoded first. A duplicate member counts as
+ * JSON.parse counts it, the last one wins, at any level: a later `"ether":…` drops what the
+ * earlier one held. The bytes must be UTF-8 (isUtf8).
  */
 import { isUtf8 } from 'node:buffer';
 
 const QUOTE = 34;
 const BACKSLASH = 92;
-const OBJECT = 1;
-const ARRAY = 2;
-// What the scanner expects next.
-const OPENED = 0; // just after `{` or `[`: a member, a value or the closing bracket
-const MEMBER = 1; // a member's name
-const VALUE = 2; // a value
-const AFTER = 3; // `,`, a closing bracket, or (at the top) the end
+const COMMA = 44;
+const COLON = 58;
+const OPEN = 123;
+const CLOSE = 125;
+const OPEN_ARRAY = 91;
 
 /** What a line holds at a key: nothing, a value that is not a string, or a string (its bytes with the quotes, [start, end), and whether they hold an escape). */
 export type KeyValue = null | 'not_string' | { readonly start: number; readonly end: number; readonly escaped: boolean };
 
-const isWs = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+// A member name on the keys' paths: the paths that end at it, all those that go through it, and the names that follow.
+interface Name {
+  readonly bytes: Buffer;
+  readonly text: string;
+  readonly ends: number[];
+  readonly under: number[];
+  readonly next: Name[];
+}
+
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 const ESCAPES = new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]); // " \ / b f n r t
+const LITERALS = new Map([116, 102, 110].map((c) => [c, Buffer.from(c === 116 ? 'true' : c === 102 ? 'false' : 'null')]));
 
 // Whether `want` is bytes [a, b) of `bytes` (a member name: a few bytes, where Buffer#compare's checks cost more than the loop).
 function sameBytes(want: Buffer, bytes: Buffer, a: number, b: number): boolean {
@@ -36,62 +46,46 @@ function sameBytes(want: Buffer, bytes: Buffer, a: number, b: number): boolean {
   return true;
 }
 
-/** Reads lines for fixed keys (each a path of member names from the top), reusing its stacks from line to line. */
+// The tree of `paths`' names: the names at the top.
+function treeOf(paths: ReadonlyArray<readonly string[]>): Name[] {
+  const top: Name[] = [];
+  paths.forEach((path, k) => {
+    let names = top;
+    path.forEach((text, level) => {
+      let name = names.find((n) => n.text === text);
+      if (name === undefined) names.push((name = { bytes: Buffer.from(text), text, ends: [], under: [], next: [] }));
+      name.under.push(k);
+      if (level === path.length - 1) name.ends.push(k);
+      names = name.next;
+    });
+  });
+  return top;
+}
+
+/** Reads lines for fixed keys (each a path of member names from the top), reusing its stack and results from line to line. */
 export class JsonLineReader {
-  private readonly segments: ReadonlyArray<readonly Buffer[]>;
-  // Per open container: object or array; per key: how many leading levels match its path.
-  private readonly kinds: number[] = [];
-  private readonly matched: number[];
+  private readonly top: Name[];
   private readonly results: KeyValue[];
+  // The brackets open in a skipped value, innermost last.
+  private readonly open: number[] = [];
   private escaped = false;
   // The bytes of the strings read so far OR-ed: past 127, the line is checked for UTF-8 (outside strings any such byte is refused anyway).
   private high = 0;
 
   /** A reader for `paths`. */
   constructor(private readonly paths: ReadonlyArray<readonly string[]>) {
-    this.segments = paths.map((path) => path.map((name) => Buffer.from(name)));
-    this.matched = paths.map(() => 0);
+    this.top = treeOf(paths);
     this.results = paths.map(() => null);
   }
 
   /** What bytes [start, end) hold at each key (until the next read), or null when they are not one JSON object (blank, not JSON, not UTF-8, or another value). */
   read(b: Buffer, start: number, end: number): readonly KeyValue[] | null {
-    this.kinds.length = 0;
     this.high = 0;
-    this.matched.fill(0);
+    this.open.length = 0;
     this.results.fill(null);
-    let i = this.ws(b, start, end);
-    if (b[i] !== 123) return null;
-    this.kinds.push(OBJECT);
-    i++;
-    for (let state = OPENED; ; ) {
-      if (b[i] <= 32) i = this.ws(b, i, end);
-      const top = this.kinds[this.kinds.length - 1];
-      const c = b[i];
-      if (state === OPENED) state = c === (top === OBJECT ? 125 : 93) ? AFTER : top === OBJECT ? MEMBER : VALUE;
-      if (state === MEMBER) {
-        const e = c === QUOTE ? this.stringEnd(b, i, end) : -1;
-        if (e < 0) return null;
-        this.member(b, i + 1, e - 1);
-        i = b[e] <= 32 ? this.ws(b, e, end) : e;
-        if (b[i] !== 58) return null; // :
-        i++;
-        state = VALUE;
-      } else if (state === VALUE) {
-        const depth = this.kinds.length;
-        i = this.value(b, i, end, top);
-        if (i < 0) return null;
-        state = this.kinds.length > depth ? OPENED : AFTER;
-      } else if (this.kinds.length === 0) return i === end && (this.high < 128 || isUtf8(b.subarray(start, end))) ? this.results : null;
-      else if (c === 44) {
-        i++; // ,
-        state = top === OBJECT ? MEMBER : VALUE;
-      } else if (c === (top === OBJECT ? 125 : 93)) {
-        i++;
-        this.kinds.pop();
-        for (let k = 0; k < this.matched.length; k++) this.matched[k] = Math.min(this.matched[k], this.kinds.length);
-      } else return null;
-    }
+    const i = ws(b, start, end);
+    const e = b[i] === OPEN ? this.object(b, i + 1, end, this.top) : -1;
+    return e >= 0 && ws(b, e, end) === end && (this.high < 128 || isUtf8(b.subarray(start, end))) ? this.results : null;
   }
 
   /** The last name of path `k` (what `<name>_analysis` is named after). */
@@ -100,33 +94,88 @@ export class JsonLineReader {
     return path[path.length - 1];
   }
 
-  // The member named by bytes [a, b) (without its quotes) at the innermost object: each key whose
-  // leading levels match goes one level further when the name is its next one; a key that goes
-  // through this member loses what an earlier member of the same name held (the last one wins).
-  private member(bytes: Buffer, a: number, b: number): void {
-    const level = this.kinds.length - 1;
-    const name = this.escaped ? (JSON.parse(bytes.toString('utf8', a - 1, b + 1)) as string) : null;
-    for (let k = 0; k < this.segments.length; k++) {
-      if (this.matched[k] < level) continue;
-      const want = this.segments[k][level];
-      const same = want !== undefined && (name === null ? sameBytes(want, bytes, a, b) : name === this.paths[k][level]);
-      this.matched[k] = same ? level + 1 : level;
-      if (same) this.results[k] = null;
+  // Past the object whose members start at `i` (after its `{`), `names` the keys' names at its
+  // level, or -1. A member on a path clears what an earlier one of that name gave (the last one
+  // wins); its value is the result of the paths that end at it.
+  private object(b: Buffer, i: number, end: number, names: readonly Name[]): number {
+    i = ws(b, i, end);
+    if (b[i] === CLOSE) return i + 1;
+    for (;;) {
+      const e = b[i] === QUOTE ? this.stringEnd(b, i, end) : -1;
+      if (e < 0) return -1;
+      const name = names.length > 0 ? this.nameAt(names, b, i + 1, e - 1) : undefined;
+      i = ws(b, e, end);
+      if (b[i] !== COLON) return -1;
+      i = ws(b, i + 1, end);
+      if (name !== undefined) for (const k of name.under) this.results[k] = null;
+      const c = b[i];
+      const v = c === OPEN && name !== undefined && name.next.length > 0 ? this.object(b, i + 1, end, name.next) : c === OPEN || c === OPEN_ARRAY ? this.skip(b, i, end) : this.scalarEnd(b, i, end);
+      if (v < 0) return -1;
+      if (name !== undefined) for (const k of name.ends) this.results[k] = c === QUOTE ? { start: i, end: v, escaped: this.escaped } : 'not_string';
+      i = ws(b, v, end);
+      if (b[i] === COMMA) i = ws(b, i + 1, end);
+      else return b[i] === CLOSE ? i + 1 : -1;
     }
   }
 
-  // Reads the value at `i` (`top`: the container holding it): past a scalar, or just into a
-  // container (pushed); -1 when it is not valid. A member's value at a key's path is its result.
-  private value(b: Buffer, i: number, end: number, top: number): number {
-    const c = b[i];
-    const e = c === QUOTE ? this.stringEnd(b, i, end) : c === 123 || c === 91 ? i + 1 : c === 116 ? this.word(b, i, 'true') : c === 102 ? this.word(b, i, 'false') : c === 110 ? this.word(b, i, 'null') : this.numberEnd(b, i);
-    if (e < 0) return -1;
-    if (top === OBJECT) {
-      const level = this.kinds.length;
-      for (let k = 0; k < this.matched.length; k++) if (this.matched[k] === level && this.paths[k].length === level) this.results[k] = c === QUOTE ? { start: i, end: e, escaped: this.escaped } : 'not_string';
+  // Which of `names` the member name [a, b) (without its quotes) is, decoded when it holds an escape.
+  private nameAt(names: readonly Name[], bytes: Buffer, a: number, b: number): Name | undefined {
+    if (!this.escaped) {
+      for (const name of names) if (sameBytes(name.bytes, bytes, a, b)) return name;
+      return undefined;
     }
-    if (c === 123 || c === 91) this.kinds.push(c === 123 ? OBJECT : ARRAY);
-    return e;
+    const text = JSON.parse(bytes.toString('utf8', a - 1, b + 1)) as string;
+    return names.find((n) => n.text === text);
+  }
+
+  // Past the container at `i`, or -1, read with a stack of its open brackets (empty again when it is whole).
+  private skip(b: Buffer, i: number, end: number): number {
+    const open = this.open;
+    for (;;) {
+      let c = b[i];
+      if (c === OPEN || c === OPEN_ARRAY) {
+        open.push(c + 2); // the closing bracket: `}` or `]`
+        i = ws(b, i + 1, end);
+        if (b[i] === c + 2) {
+          open.pop();
+          i++;
+        } else {
+          if (c === OPEN && (i = this.memberName(b, i, end)) < 0) return -1;
+          continue;
+        }
+      } else if ((i = this.scalarEnd(b, i, end)) < 0) return -1;
+      // After a value: commas and closing brackets until the next value, or the end of the outermost.
+      for (;;) {
+        if (open.length === 0) return i;
+        i = ws(b, i, end);
+        c = b[i];
+        const close = open[open.length - 1];
+        if (c === COMMA) {
+          i = ws(b, i + 1, end);
+          if (close === CLOSE && (i = this.memberName(b, i, end)) < 0) return -1;
+          break;
+        }
+        if (c !== close) return -1;
+        open.pop();
+        i++;
+      }
+    }
+  }
+
+  // Past a member's name and its colon at `i` (to its value), or -1.
+  private memberName(b: Buffer, i: number, end: number): number {
+    const e = b[i] === QUOTE ? this.stringEnd(b, i, end) : -1;
+    if (e < 0) return -1;
+    i = ws(b, e, end);
+    return b[i] === COLON ? ws(b, i + 1, end) : -1;
+  }
+
+  // Past the string, literal or number at `i`, or -1.
+  private scalarEnd(b: Buffer, i: number, end: number): number {
+    const c = b[i];
+    if (c === QUOTE) return this.stringEnd(b, i, end);
+    const word = LITERALS.get(c);
+    return word === undefined ? numberEnd(b, i) : sameBytes(word, b, i, i + word.length) ? i + word.length : -1;
   }
 
   // Past the string whose opening quote is at `i`, or -1 when it is not a valid JSON string; notes whether it holds an escape.
@@ -151,34 +200,28 @@ export class JsonLineReader {
     }
     return -1;
   }
+}
 
-  // Past a number at `i` (RFC 8259 §6: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?), or -1.
-  private numberEnd(b: Buffer, i: number): number {
-    let j = b[i] === 45 ? i + 1 : i;
-    if (b[j] === 48) j++;
-    else if (isDigit(b[j])) while (isDigit(b[j])) j++;
-    else return -1;
-    if (b[j] === 46) {
-      if (!isDigit(b[++j])) return -1;
-      while (isDigit(b[j])) j++;
-    }
-    if (b[j] === 101 || b[j] === 69) {
-      if (b[++j] === 43 || b[j] === 45) j++;
-      if (!isDigit(b[j])) return -1;
-      while (isDigit(b[j])) j++;
-    }
-    return j;
+// Past a number at `i` (RFC 8259 §6: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?), or -1.
+function numberEnd(b: Buffer, i: number): number {
+  let j = b[i] === 45 ? i + 1 : i;
+  if (b[j] === 48) j++;
+  else if (isDigit(b[j])) while (isDigit(b[j])) j++;
+  else return -1;
+  if (b[j] === 46) {
+    if (!isDigit(b[++j])) return -1;
+    while (isDigit(b[j])) j++;
   }
+  if (b[j] === 101 || b[j] === 69) {
+    if (b[++j] === 43 || b[j] === 45) j++;
+    if (!isDigit(b[j])) return -1;
+    while (isDigit(b[j])) j++;
+  }
+  return j;
+}
 
-  // Past the literal `word` at `i`, or -1.
-  private word(b: Buffer, i: number, word: string): number {
-    for (let k = 0; k < word.length; k++) if (b[i + k] !== word.charCodeAt(k)) return -1;
-    return i + word.length;
-  }
-
-  // Past the white space from `i`.
-  private ws(b: Buffer, i: number, end: number): number {
-    while (i < end && isWs(b[i])) i++;
-    return i;
-  }
+// Past the white space from `i`.
+function ws(b: Buffer, i: number, end: number): number {
+  for (let c = b[i]; i < end && (c === 32 || c === 9 || c === 10 || c === 13); c = b[++i]);
+  return i;
 }
