@@ -91,15 +91,15 @@ describe('line bodies as bytes', () => {
     );
   });
 
-  it('a stream cut by RecordChunker, however its reads fall, gives chunks of whole records within the bound, and the same records', () => {
+  it('a stream cut by RecordChunker, however its reads fall, gives chunks of whole records within the bounds, and the same records', () => {
     // As the CLI cuts what it reads: the chunks the pieces complete, the rest at the end.
     const cell = fc.oneof(fc.constantFrom('', '00:03:93:ab:12:34', 'é', '"', '""', ',', '\r', '\r\n', '\n', '5" screen'), fc.string({ maxLength: 20 }));
     const record = fc.oneof(cell, fc.array(cell, { maxLength: 3 }).map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(',')));
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 40 }), fc.constantFrom<LineFormat>('text', 'ndjson', 'tsv', 'csv'), fc.integer({ min: 1, max: 64 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }), (records, format, max, reads) => {
+      fc.property(fc.array(record, { maxLength: 40 }), fc.constantFrom<LineFormat>('text', 'ndjson', 'tsv', 'csv'), fc.integer({ min: 1, max: 64 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }), fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), (records, format, max, reads, maxRecords) => {
         const whole = bytes(records.map((r) => `${r}\n`).join(''));
         const expected = outcome(() => decodeLines(whole, format));
-        const chunker = new RecordChunker(format, max);
+        const chunker = new RecordChunker(format, max, false, maxRecords);
         const chunks: Uint8Array[] = [];
         let rest: Uint8Array | null;
         try {
@@ -112,6 +112,7 @@ describe('line bodies as bytes', () => {
         for (const chunk of chunks.filter(() => 'items' in expected)) {
           // Over the bound only when the chunk is one record longer than it.
           if (chunk.length > max) expect(decodeLines(chunk, format).length).toBeLessThanOrEqual(1);
+          expect(decodeLines(chunk, format).length).toBeLessThanOrEqual(maxRecords ?? Infinity);
         }
         if (rest !== null) chunks.push(rest);
         expect(Buffer.concat(chunks).equals(Buffer.from(whole))).toBe(true);

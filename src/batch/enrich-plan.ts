@@ -126,7 +126,7 @@ export class RecordsIn {
   head: Uint8Array | null = null;
   private readonly chunker: RecordChunker;
 
-  /** Records of `dialect` enriched at `keys` with `fields` (as the API's), cut `maxBytes` a chunk. */
+  /** Records of `dialect` enriched at `keys` with `fields` (as the API's), cut `maxBytes` a chunk (and as many records as the API's chunks). */
   constructor(
     private readonly dialect: RecordDialect,
     private readonly keys: readonly string[],
@@ -134,7 +134,7 @@ export class RecordsIn {
     maxBytes: number,
   ) {
     // NDJSON lines are cut as text lines: each is checked as it is enriched, not refused.
-    this.chunker = new RecordChunker(dialect === 'ndjson' ? 'text' : dialect, maxBytes, true);
+    this.chunker = new RecordChunker(dialect === 'ndjson' ? 'text' : dialect, maxBytes, true, recordsPerChunk(keys.length));
   }
 
   /** Takes the next piece of the stream; returns the chunks it completes. */

@@ -208,12 +208,15 @@ export class RecordChunker {
   private readonly csv: CsvReader | null;
   // Line feeds in the NDJSON chunks cut so far: a bad line's place in the stream.
   private lines = 0;
+  // Whole records held.
+  private records = 0;
 
-  /** A chunker of `format`, cutting at most `maxBytes` a chunk; `keepBom` keeps a CSV or TSV byte order mark in the first chunk. */
+  /** A chunker of `format`, cutting at most `maxBytes` and `maxRecords` a chunk; `keepBom` keeps a CSV or TSV byte order mark in the first chunk. */
   constructor(
     private readonly format: LineFormat,
     private readonly maxBytes: number,
     keepBom = false,
+    private readonly maxRecords = Infinity,
   ) {
     this.csv = format === 'csv' ? new CsvReader() : null;
     this.bom = !keepBom && (format === 'csv' || format === 'tsv');
@@ -235,7 +238,7 @@ export class RecordChunker {
     for (let i = next(0); i >= 0; i = next(i + 1)) {
       const end = at + i + 1;
       if (end - this.base > this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
-      if (end - this.base > this.maxBytes) out.push(this.take(end));
+      if (end - this.base > this.maxBytes || ++this.records >= this.maxRecords) out.push(this.take(end));
       else this.cut = end;
     }
     if (this.held >= this.maxBytes && this.cut > this.base) out.push(this.take(this.cut));
@@ -268,6 +271,7 @@ export class RecordChunker {
     }
     this.base = end;
     this.held -= out.length;
+    this.records = 0;
     return this.format === 'ndjson' ? this.checked(out) : out;
   }
 

@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { parseBulkFields } from '../batch/bulk-fields.js';
-import { PASS_REASONS, RecordsIn, refusedKeys, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
+import { ENRICH_CHUNK_BYTES, PASS_REASONS, RecordsIn, refusedKeys, UnknownKeys, type RecordDialect } from '../batch/enrich-plan.js';
 import type { FieldsKey } from '../batch/csv-rows.js';
 import { resolveLang, type Lang } from '../i18n/lang.js';
 import { OrderedChunks } from './ordered-chunks.js';
@@ -22,9 +22,6 @@ const USAGE = `usage: mac-analyze enrich --key KEY [--key KEY…] [--input ndjso
 
 /** How long the input may pause before the records it brought are written. */
 export const IDLE_FLUSH_MS = 100;
-
-// Bytes of records a chunk, cut at record ends: about 370 eve.json events (a pool task each).
-const CHUNK_BYTES = 256 * 1024;
 
 // The pieces of `input`, and null each time it has paused for `ms` (the pending read goes on).
 async function* withPauses(input: AsyncIterable<Buffer>, ms: number): AsyncGenerator<Buffer | null> {
@@ -71,7 +68,7 @@ export async function enrichCommand(args: readonly string[]): Promise<number> {
   const opened = openInput(run.file);
   if (opened === null) return EXIT.input;
   const started = performance.now();
-  const records = new RecordsIn(run.dialect, run.keys, run.fields, CHUNK_BYTES);
+  const records = new RecordsIn(run.dialect, run.keys, run.fields, ENRICH_CHUNK_BYTES);
   const chunks = new OrderedChunks(handle, run.threads);
   let head = true;
   // The answer's header first (once the records' header has come), then the chunks, in order.
