@@ -30,10 +30,12 @@ interface Writer {
   readonly plan: EnrichPlan;
   readonly projection: Projection | null;
   readonly csv: CsvPlan | null;
-  /** NDJSON: the line reader, and where each key's value is among what it reads (`flat`: a top-level member named like the whole key, -1 if none). */
-  readonly json: { readonly reader: JsonLineReader; readonly keys: ReadonlyArray<{ readonly flat: number; readonly path: number; readonly name: string }> } | null;
-  /** The bytes inserted before each analysis: `,"<name>_analysis":`, by member name. */
-  readonly labels: Map<string, Buffer>;
+  /**
+   * NDJSON: the line reader, and where each key's value is among what it reads (`flat`: a
+   * top-level member named like the whole key, -1 if none), with the bytes inserted before its
+   * analysis (`,"<name>_analysis":`) for each.
+   */
+  readonly json: { readonly reader: JsonLineReader; readonly keys: ReadonlyArray<{ readonly flat: number; readonly path: number; readonly flatLabel: Buffer; readonly label: Buffer }> } | null;
   readonly bytes: Buffer;
   readonly records: Uint8Array;
   pos: number;
@@ -47,7 +49,7 @@ interface Writer {
 export function enrichChunk(analyzer: Analyzer, records: Uint8Array, plan: EnrichPlan, lang: Lang, into: Uint8Array | null = null): RenderedChunk & { readonly passed: readonly number[] } {
   const projection = plan.dialect === 'ndjson' && plan.fields !== null ? projectionFromKey(plan.fields) : null;
   const csv = plan.dialect === 'ndjson' ? null : csvPlanOf(csvColumnsOf(plan.fields), plan.dialect);
-  const w: Writer = { analyzer, lang, plan, projection, csv, json: plan.dialect === 'ndjson' ? jsonKeys(plan.keys) : null, labels: new Map(), bytes: Buffer.from(records.buffer, records.byteOffset, records.length), records: new Uint8Array(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
+  const w: Writer = { analyzer, lang, plan, projection, csv, json: plan.dialect === 'ndjson' ? jsonKeys(plan.keys) : null, bytes: Buffer.from(records.buffer, records.byteOffset, records.length), records: new Uint8Array(records.buffer, records.byteOffset, records.length), pos: 0, analysed: 0, invalid: 0, kinds: noKinds(), passed: PASS_REASONS.map(() => 0) };
   const reader = plan.dialect === 'csv' ? new CsvReader() : null;
   for (let start = 0; start < records.length; ) {
     const at = reader ? reader.next(records, start, records.length) : w.bytes.indexOf(LF, start);
@@ -120,8 +122,8 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     return copy(w, start, end);
   }
   // In the line's order; two keys that reach the same member (a path and its pointer) add one analysis.
-  const inserts: Array<{ readonly at: number; readonly name: string; readonly value: string }> = [];
-  for (const { flat, path, name } of w.json!.keys) {
+  const inserts: Array<{ readonly at: number; readonly label: Buffer; readonly value: string }> = [];
+  for (const { flat, path, flatLabel, label } of w.json!.keys) {
     // A top-level member named like the whole dotted key (Zeek's `id.orig_h`) wins.
     const which = flat >= 0 && values[flat] !== null ? flat : path;
     const found = values[which];
@@ -132,13 +134,11 @@ function jsonRecord(w: Writer, start: number, end: number): void {
     const next = inserts.findIndex(({ at }) => at >= found.end);
     if (next >= 0 && inserts[next].at === found.end) continue;
     const value = found.escaped ? (JSON.parse(bytes.toString('utf8', found.start, found.end)) as string) : bytes.toString('utf8', found.start + 1, found.end - 1);
-    inserts.splice(next < 0 ? inserts.length : next, 0, { at: found.end, name: which === flat ? w.json!.reader.nameOf(flat) : name, value });
+    inserts.splice(next < 0 ? inserts.length : next, 0, { at: found.end, label: which === flat ? flatLabel : label, value });
   }
   let from = start;
-  for (const { at, name, value } of inserts) {
+  for (const { at, label, value } of inserts) {
     copy(w, from, at);
-    let label = w.labels.get(name);
-    if (label === undefined) w.labels.set(name, (label = Buffer.from(`,${JSON.stringify(`${name}_analysis`)}:`)));
     w.pos = putShort(scratchRoom(w.pos, label.length).bytes, w.pos, label);
     putAnalysis(w, value);
     from = at;
@@ -152,6 +152,9 @@ function blank(bytes: Buffer, start: number, end: number): boolean {
   return true;
 }
 
+// What goes before the analysis of member `name`: `,"<name>_analysis":`.
+const labelOf = (name: string): Buffer => Buffer.from(`,${JSON.stringify(`${name}_analysis`)}:`);
+
 // The paths an NDJSON chunk's reader looks for: each key's (a pointer's, or a dotted key's
 // members), and for a dotted key of several names the top-level member named like all of it.
 function jsonKeys(keys: readonly string[]): NonNullable<Writer['json']> {
@@ -159,7 +162,7 @@ function jsonKeys(keys: readonly string[]): NonNullable<Writer['json']> {
   const slots = keys.map((key) => {
     const path = keyPath(key) ?? [];
     const flat = !key.startsWith('/') && path.length > 1 ? paths.push([key]) - 1 : -1;
-    return { flat, path: paths.push(path) - 1, name: path[path.length - 1] };
+    return { flat, path: paths.push(path) - 1, flatLabel: labelOf(key), label: labelOf(path[path.length - 1]) };
   });
   return { reader: new JsonLineReader(paths), keys: slots };
 }

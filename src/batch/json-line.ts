@@ -73,7 +73,7 @@ export class JsonLineReader {
   private high = 0;
 
   /** A reader for `paths`. */
-  constructor(private readonly paths: ReadonlyArray<readonly string[]>) {
+  constructor(paths: ReadonlyArray<readonly string[]>) {
     this.top = treeOf(paths);
     this.results = paths.map(() => null);
   }
@@ -86,12 +86,6 @@ export class JsonLineReader {
     const i = ws(b, start, end);
     const e = b[i] === OPEN ? this.object(b, i + 1, end, this.top) : -1;
     return e >= 0 && ws(b, e, end) === end && (this.high < 128 || isUtf8(b.subarray(start, end))) ? this.results : null;
-  }
-
-  /** The last name of path `k` (what `<name>_analysis` is named after). */
-  nameOf(k: number): string {
-    const path = this.paths[k];
-    return path[path.length - 1];
   }
 
   // Past the object whose members start at `i` (after its `{`), `names` the keys' names at its
