@@ -3,12 +3,13 @@ the Retry-After cap."""
 
 import json
 import random
+import time
 from email.utils import format_datetime
 from datetime import datetime, timedelta, timezone
 
 import httpx
 
-from mac_analysis._core import BatchCall, EnrichCall, Lines, Send, retry_wait
+from mac_analysis._core import AnswerHead, BatchCall, EnrichCall, Lines, Send, retry_wait
 
 
 def test_lines_are_whole_items_wherever_the_chunks_cut():
@@ -74,8 +75,27 @@ def test_enrich_bodies_are_whole_records_and_carry_the_csv_header():
     # Each body holds whole records (the quoted line end stays inside its cell), each record once.
     assert sorted(r for body in bodies for r in body.split(b"\r\n")[1:] if r) == sorted(r for r in records.split(b"\r\n")[1:] if r)
     # The answers after the first lose their header row, however their pieces are cut.
-    skipped = [False]
-    assert call.answer(False, b"name,mac,mac_vendor\r", skipped) == b""
-    assert call.answer(False, b"\nif3,3c:22:fb:00:11:22,Apple\r\n", skipped) == b"if3,3c:22:fb:00:11:22,Apple\r\n"
+    head = AnswerHead()
+    assert call.answer(False, b"name,mac,mac_vendor\r", head) == b""
+    assert call.answer(False, b"\nif3,3c:22:fb:00:11:22,Apple\r\n", head) == b"if3,3c:22:fb:00:11:22,Apple\r\n"
     ndjson = EnrichCall(["m"], "ndjson", {}, 10, 0, 1.0)
     assert list(ndjson.bodies('{"m":"a"}\n{"m":"b"}\n')) == [b'{"m":"a"}\n', b'{"m":"b"}\n']
+
+
+def test_enrich_bodies_read_a_quoted_line_end_in_the_header_and_many_short_pieces_in_linear_time():
+    # A header cell holding a line end: the header is its whole first record, in bodies and answers.
+    records = b'"na\nme",mac\n' + b"".join(b'"if\n%d",00:03:93:ab:12:34\n' % i for i in range(50))
+    call = EnrichCall(["mac"], "csv", {}, 64, 0, 1.0)
+    bodies = list(call.bodies([records[i : i + 7] for i in range(0, len(records), 7)]))
+    assert len(bodies) > 5 and all(body.startswith(b'"na\nme",mac\n') for body in bodies)
+    assert b"".join(body[len(b'"na\nme",mac\n') :] for body in bodies) == records[len(b'"na\nme",mac\n') :]
+    head = AnswerHead()
+    assert call.answer(False, b'"na\nme",mac,', head) == b""
+    assert call.answer(False, b'mac_vendor\n"if\n1",x\n', head) == b'"if\n1",x\n'
+    # 300,000 pieces of a line each, one body of about 2 MiB a time: each byte is copied and scanned a bounded number of times.
+    line = b'"a, ""b""\nc",00:03:93:ab:12:34\n'
+    started = time.monotonic()
+    bodies = list(EnrichCall(["mac"], "csv", {}, 2 * 1024 * 1024, 0, 1.0).bodies(line for _ in range(300_000)))
+    assert time.monotonic() - started < 10
+    assert sum(len(body) for body in bodies) == len(line) * 300_000 + (len(bodies) - 1) * len(line)
+    assert all(body.endswith(line) and body.count(b"\n") % 2 == 0 for body in bodies)

@@ -14,7 +14,7 @@ from typing import Any, overload
 import httpx
 
 from . import _core
-from ._core import DEFAULT_BATCH_SIZE, DEFAULT_MAX_RETRY_WAIT, ENRICH_BODY_BYTES, BatchCall, Close, EnrichCall, Fields, Lines, Plan, Send, Sleep
+from ._core import DEFAULT_BATCH_SIZE, AnswerHead, DEFAULT_MAX_RETRY_WAIT, ENRICH_BODY_BYTES, BatchCall, Close, EnrichCall, Fields, Lines, Plan, Send, Sleep
 from .types import Analysis, BatchItem, ExtractResult, PrefixListing, VendorSearch
 
 __all__ = ["AsyncClient", "Client", "DEFAULT_BATCH_SIZE", "DEFAULT_MAX_RETRY_WAIT"]
@@ -150,10 +150,10 @@ class Client(_Base):
         call = self._enrich_call(key, input, lang, fields, body_bytes)
         for n, body in enumerate(call.bodies(records)):
             response = self._run(call.post(body))
-            skipped = [False]
+            head = AnswerHead()
             try:
                 for chunk in response.iter_bytes():
-                    yield call.answer(n == 0, chunk, skipped)
+                    yield call.answer(n == 0, chunk, head)
             finally:
                 response.close()
 
@@ -248,10 +248,10 @@ class AsyncClient(_Base):
         call = self._enrich_call(key, input, lang, fields, body_bytes)
         for n, body in enumerate(call.bodies(records)):
             response = await self._run(call.post(body))
-            skipped = [False]
+            head = AnswerHead()
             try:
                 async for chunk in response.aiter_bytes():
-                    yield call.answer(n == 0, chunk, skipped)
+                    yield call.answer(n == 0, chunk, head)
             finally:
                 await response.aclose()
 

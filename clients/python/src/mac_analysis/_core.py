@@ -223,6 +223,23 @@ class Lines:
         return iter([json.loads(rest)] if rest.strip() else [])
 
 
+def record_ends(data: bytes | bytearray, csv: bool, start: int = 0, odd: bool = False) -> Iterator[int]:
+    """The offsets past each record's line end in ``data`` from ``start``: every LF, but in CSV not one in a quoted cell (``odd``: quotes open at ``start``)."""
+    while (lf := data.find(b"\n", start)) >= 0:
+        odd ^= csv and data.count(b'"', start, lf) % 2 == 1
+        start = lf + 1
+        if not odd:
+            yield start
+
+
+@dataclass
+class AnswerHead:
+    """How far a later enrich answer's header record, dropped, has been read: whether it has ended, and its quotes' parity so far."""
+
+    done: bool = False
+    odd: bool = False
+
+
 ENRICH_BODY_BYTES = 8 * 1024 * 1024
 """Bytes of records per enrich request: well under the service's BATCH_MAX_BYTES (64 MiB by default), and small enough to resend."""
 
@@ -244,32 +261,42 @@ class EnrichCall:
     def bodies(self, records: bytes | str | Iterable[bytes]) -> Iterator[bytes]:
         """The request bodies: whole records, about ``body_bytes`` each (a longer record alone)."""
         pieces = [records.encode() if isinstance(records, str) else records] if isinstance(records, (bytes, str)) else records
-        held = b""
+        # A bytearray grows in place: pieces as short as lines cost no copy of what is held.
+        held = bytearray()
+        wait = self.body_bytes
         for piece in pieces:
             held += piece
-            while len(held) >= self.body_bytes:
+            while len(held) >= wait:
                 cut = self._cut(held)
+                # A record longer than a body: looked for again once twice as much is held.
+                wait = 2 * len(held) if cut <= 0 else self.body_bytes
                 if cut <= 0:
                     break
-                yield self._body(held[:cut])
-                held = held[cut:]
+                yield self._body(bytes(held[:cut]))
+                del held[:cut]
         if held:
-            yield self._body(held)
+            yield self._body(bytes(held))
 
-    def _cut(self, held: bytes) -> int:
+    def _cut(self, held: bytearray) -> int:
         """Where the last whole record within ``body_bytes`` ends (past it when the first is longer); 0 when none has ended."""
-        end = held.rfind(b"\n", 0, self.body_bytes) + 1 or held.find(b"\n", self.body_bytes) + 1
-        # A CSV line end inside a quoted cell ends no record: an odd number of quotes before it.
-        while self.input == "csv" and end > 0 and held.count(b'"', 0, end) % 2 == 1:
-            end = held.find(b"\n", end) + 1
-        return end
+        csv = self.input == "csv"
+        limit = min(self.body_bytes, len(held))
+        # Back from the limit, each line end's quote parity from the one at the limit: one count of the bytes held.
+        odd = csv and held.count(b'"', 0, limit) % 2 == 1
+        at = limit
+        while (lf := held.rfind(b"\n", 0, at)) >= 0:
+            odd ^= csv and held.count(b'"', lf, at) % 2 == 1
+            if not odd:
+                return lf + 1
+            at = lf
+        return next(record_ends(held, csv, limit, csv and held.count(b'"', 0, limit) % 2 == 1), 0)
 
     def _body(self, records: bytes) -> bytes:
         """A request body of ``records``; the first CSV or TSV body's header is kept for the next ones."""
         if self.input == "ndjson":
             return records
         if not self.header:
-            self.header = records[: self._cut(records[: records.find(b"\n") + 1]) or len(records)]
+            self.header = records[: next(record_ends(records, self.input == "csv"), len(records))]
             return records
         return self.header + records
 
@@ -277,12 +304,14 @@ class EnrichCall:
         """The plan of one body's request: its answer, unread."""
         return (yield from send("POST", "/api/mac/enrich", self.retries, self.max_wait, params=self.query, headers={"Content-Type": _RECORD_TYPES[self.input]}, content=body))
 
-    def answer(self, first: bool, chunk: bytes, skipped: list[bool]) -> bytes:
+    def answer(self, first: bool, chunk: bytes, head: AnswerHead) -> bytes:
         """A piece of an answer as the caller gets it: a CSV or TSV header only in the first answer."""
-        if first or self.input == "ndjson" or skipped[0]:
+        if first or self.input == "ndjson" or head.done:
             return chunk
-        end = chunk.find(b"\n")
+        csv = self.input == "csv"
+        end = next(record_ends(chunk, csv, 0, head.odd), -1)
         if end < 0:
+            head.odd ^= csv and chunk.count(b'"') % 2 == 1
             return b""
-        skipped[0] = True
-        return chunk[end + 1 :]
+        head.done = True
+        return chunk[end:]
