@@ -17,6 +17,7 @@ import { probePort } from '../src/server/probe-port.js';
 import { requestPaths } from './inputs.js';
 import { cpuSeconds, rssMb } from './proc.js';
 import { BULK_CLIENT, benchBatch, startBulkService, type BatchFigures } from './batch.js';
+import { enrichVsBatch, eveInputs } from './enrich.js';
 import { benchRender } from './render.js';
 import { spawnService, untilWarm, warmsUp } from './service-process.js';
 
@@ -38,7 +39,7 @@ const THREADS = process.env.BENCH_THREADS ?? '1';
 // on its 200,000 addresses the compilation of the bulk path weighs five times what it does on
 // 1,000,000, and the CLI pool's speed-up is bounded by two cores.
 const RATIO_FIGURES = {
-  cpuRatioVsCeiling: true, nodeEngineCpuRatio: true, errors: true, bulkNdjsonVsTransport: true, bulkCsvVsOneThread: true, bulkProjectedVsOneThread: true,
+  cpuRatioVsCeiling: true, nodeEngineCpuRatio: true, errors: true, bulkNdjsonVsTransport: true, bulkCsvVsOneThread: true, bulkProjectedVsOneThread: true, enrichVsNdjsonBatch: true,
 } as const;
 
 // Figures a quick run does not measure as their target says: it idles 5 s after the batches, and
@@ -219,6 +220,10 @@ async function main(): Promise<number> {
   }
   const bulk = bulkByEngine.uws;
   const bulkNode = bulkByEngine.node;
+  // Enrich (enrich.ts): eve records through a fresh service against the NDJSON batch of their addresses.
+  const eveRecords = quick ? 240_000 : 400_000;
+  process.stdout.write(`enrich: ${eveRecords.toLocaleString('en')} eve records, and the batch of their addresses…\n`);
+  const enrich = await enrichVsBatch(eveInputs(eveRecords), 80_000, 0);
 
   // Memory with 2 and with 4 HTTP threads after load, without the warm pool (what the HTTP
   // threads and the registry hold), then as started by default (its warm pool too); start-up
@@ -285,6 +290,7 @@ async function main(): Promise<number> {
     bulkNodeNdjsonVsTransport: bulkNode.httpAddressesPerSecond / bulk.transportAddressesPerSecond,
     bulkCsvVsOneThread: bulk.csvVsOneThread,
     bulkProjectedVsOneThread: bulk.projectedVsOneThread,
+    enrichVsNdjsonBatch: enrich.ratio,
     bulkFirstBatchSlowdown: bulk.firstBatchSlowdown,
     batchRssMb: Math.max(bulk.maxRssMb, bulkNode.maxRssMb),
     batchRssIdleDeltaMb: Math.max(bulk.rss.idle - bulk.rss.start, bulkNode.rss.idle - bulkNode.rss.start),
