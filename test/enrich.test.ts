@@ -189,9 +189,11 @@ describe('the line reader', () => {
     expect(read('{"ether":{"m":"x"},"ether":5}', [['ether', 'm']])).toEqual([null]);
     expect(read('{"a":[{"m":"x"}],"m":1}', [['a', 'm'], ['m']])).toEqual([null, 'not_string']);
     expect(read(' {"m" : "x" } \r\n', [['m']])).toEqual(['x']);
-    // Nesting as deep as a body allows: skipped with a stack, where recursion would overflow.
+    // Nesting as deep as a body allows: read with a stack, where recursion would overflow.
     const deep = 200_000;
     expect(read(`{"a":${'['.repeat(deep)}${']'.repeat(deep)},"o":${'{"m":'.repeat(deep)}1${'}'.repeat(deep)},"m":"x"}`, [['m'], ['o', 'm', 'm']])).toEqual(['x', 'not_string']);
+    // A key as deep (a pointer of 200,000 names): its objects are read with a stack too.
+    expect(read(`${'{"a":'.repeat(deep)}"x"${'}'.repeat(deep)}`, [Array<string>(deep).fill('a'), ['a', 'a']])).toEqual(['x', 'not_string']);
     const bad = Buffer.from('{"m":"\xff"}', 'latin1');
     expect(new JsonLineReader([['m']]).read(bad, 0, bad.length)).toBeNull();
   });

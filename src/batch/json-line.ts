@@ -6,8 +6,8 @@
  * that search could not settle (duplicates, escaped names).
  *
  * The keys' paths make a tree of member names: the objects on a path are read member by member
- * against it (one level of recursion per name, so bounded by the keys); every other value is
- * skipped by a loop with a stack, however deep it nests. Member names are compared as JSON.parse
+ * against it, every other value is skipped; each with a stack, not recursion, so that nesting
+ * as deep as a body allows is read. Member names are compared as JSON.parse
  * would have them: a name written with escapes is decoded first. A duplicate member counts as
  * JSON.parse counts it, the last one wins, at any level: a later `"ether":…` drops what the
  * earlier one held. The bytes must be UTF-8 (isUtf8).
@@ -66,8 +66,9 @@ function treeOf(paths: ReadonlyArray<readonly string[]>): Name[] {
 export class JsonLineReader {
   private readonly top: Name[];
   private readonly results: KeyValue[];
-  // The brackets open in a skipped value, innermost last.
+  // The brackets open in a skipped value, and the objects open on the keys' paths: innermost last.
   private readonly open: number[] = [];
+  private readonly within: Array<readonly Name[]> = [];
   private escaped = false;
   // The bytes of the strings read so far OR-ed: past 127, the line is checked for UTF-8 (outside strings any such byte is refused anyway).
   private high = 0;
@@ -82,33 +83,56 @@ export class JsonLineReader {
   read(b: Buffer, start: number, end: number): readonly KeyValue[] | null {
     this.high = 0;
     this.open.length = 0;
+    this.within.length = 0;
     this.results.fill(null);
     const i = ws(b, start, end);
-    const e = b[i] === OPEN ? this.object(b, i + 1, end, this.top) : -1;
+    const e = b[i] === OPEN ? this.object(b, i, end) : -1;
     return e >= 0 && ws(b, e, end) === end && (this.high < 128 || isUtf8(b.subarray(start, end))) ? this.results : null;
   }
 
-  // Past the object whose members start at `i` (after its `{`), `names` the keys' names at its
-  // level, or -1. A member on a path clears what an earlier one of that name gave (the last one
-  // wins); its value is the result of the paths that end at it.
-  private object(b: Buffer, i: number, end: number, names: readonly Name[]): number {
-    i = ws(b, i, end);
-    if (b[i] === CLOSE) return i + 1;
+  // Past the object at `i`, or -1. The objects on the keys' paths are read member by member, the
+  // innermost last on a stack (`within`: the names their members may have); a member on a path
+  // clears what an earlier one of that name gave (the last one wins), and its value is the result
+  // of the paths that end at it. Every other value is skipped.
+  private object(b: Buffer, i: number, end: number): number {
+    const { within, results } = this;
+    within.push(this.top);
+    i = ws(b, i + 1, end);
+    // Whether `i` is past an object's last member (or at an empty object's `}`): its end, then the parent's comma or end.
+    let closing = b[i] === CLOSE;
     for (;;) {
+      if (closing) {
+        if (b[i] !== CLOSE) return -1;
+        within.pop();
+        if (within.length === 0) return i + 1;
+        i = ws(b, i + 1, end);
+        if (b[i] === COMMA) {
+          i = ws(b, i + 1, end);
+          closing = false;
+        }
+        continue;
+      }
       const e = b[i] === QUOTE ? this.stringEnd(b, i, end) : -1;
       if (e < 0) return -1;
-      const name = names.length > 0 ? this.nameAt(names, b, i + 1, e - 1) : undefined;
+      const name = this.nameAt(within[within.length - 1], b, i + 1, e - 1);
       i = ws(b, e, end);
       if (b[i] !== COLON) return -1;
       i = ws(b, i + 1, end);
-      if (name !== undefined) for (const k of name.under) this.results[k] = null;
+      if (name !== undefined) for (const k of name.under) results[k] = null;
       const c = b[i];
-      const v = c === OPEN && name !== undefined && name.next.length > 0 ? this.object(b, i + 1, end, name.next) : c === OPEN || c === OPEN_ARRAY ? this.skip(b, i, end) : this.scalarEnd(b, i, end);
+      if (c === OPEN && name !== undefined && name.next.length > 0) {
+        for (const k of name.ends) results[k] = 'not_string';
+        within.push(name.next);
+        i = ws(b, i + 1, end);
+        closing = b[i] === CLOSE;
+        continue;
+      }
+      const v = c === OPEN || c === OPEN_ARRAY ? this.skip(b, i, end) : this.scalarEnd(b, i, end);
       if (v < 0) return -1;
-      if (name !== undefined) for (const k of name.ends) this.results[k] = c === QUOTE ? { start: i, end: v, escaped: this.escaped } : 'not_string';
+      if (name !== undefined) for (const k of name.ends) results[k] = c === QUOTE ? { start: i, end: v, escaped: this.escaped } : 'not_string';
       i = ws(b, v, end);
       if (b[i] === COMMA) i = ws(b, i + 1, end);
-      else return b[i] === CLOSE ? i + 1 : -1;
+      else closing = true;
     }
   }
 
