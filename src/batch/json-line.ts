@@ -6,11 +6,11 @@
  * that search could not settle (duplicates, escaped names).
  *
  * The keys' paths make a tree of member names: the objects on a path are read member by member
- * against it, every other value is skipped; each with a stack, not recursion, so that nesting
- * as deep as a body allows is read. Member names are compared as JSON.parse
- * would have them: a name written with escapes is decoded first. A duplicate member counts as
- * JSON.parse counts it, the last one wins, at any level: a later `"ether":…` drops what the
- * earlier one held. The bytes must be UTF-8 (isUtf8).
+ * against it, every other value is skipped; each with a stack, not recursion, so that nesting as
+ * deep as a body allows is read. Member names are compared as JSON.parse would have them: a name
+ * written with escapes is decoded first. A duplicate member counts as JSON.parse counts it, the
+ * last one wins, at any level: a later `"ether":…` drops what the earlier one held. The bytes
+ * must be UTF-8 (isUtf8).
  */
 import { isUtf8 } from 'node:buffer';
 
@@ -62,7 +62,7 @@ function treeOf(paths: ReadonlyArray<readonly string[]>): Name[] {
   return top;
 }
 
-/** Reads lines for fixed keys (each a path of member names from the top), reusing its stack and results from line to line. */
+/** Reads lines for fixed keys (each a path of member names from the top), reusing its stacks and results from line to line. */
 export class JsonLineReader {
   private readonly top: Name[];
   private readonly results: KeyValue[];
