@@ -42,6 +42,13 @@ describe('NDJSON', () => {
     expect(out).toBe(line.replace('"00:03:93:ab:12:34"', `"00:03:93:ab:12:34","src_mac_analysis":${v}`).replace('"dest_mac":"zz"', `"dest_mac":"zz","dest_mac_analysis":${e}`));
   });
 
+  it('enriched again, adds a second analysis before the first (as API.md says: JSON readers keep the earlier one)', () => {
+    const once = enriched('{"m":"00:03:93:ab:12:34"}\n', 'ndjson', ['m'], 'vendor.name');
+    const twice = enriched(once, 'ndjson', ['m']);
+    expect(twice).toBe(once.replace('"m":"00:03:93:ab:12:34",', `"m":"00:03:93:ab:12:34","m_analysis":${JSON.stringify(analysisOf(APPLE))},`));
+    expect(JSON.parse(twice)).toEqual(JSON.parse(once));
+  });
+
   it('lets pass what is not a JSON object, a record without the key and a value that is not a string', () => {
     const body = 'not json\n[1]\n\n{"a":1}\n{"m":5}\r\n{"m":null}\n"x"\n';
     const bytes = Buffer.from(body);
