@@ -16,9 +16,12 @@ export function statusesIn(text: string): number[] {
 
 /**
  * Sends `parts` (written one after the other, `gapMs` apart) on a fresh connection and
- * collects what comes back until the server closes it or `waitMs` pass after the last write.
+ * collects what comes back until the server closes it or `waitMs` pass after the last write
+ * has left for the kernel, or until `responses` response heads are in. A test that sends megabytes
+ * names the responses it expects and waits long: on a busy machine the server may still be reading
+ * them (from the kernel's buffers) seconds after the last write left.
  */
-export function exchange(port: number, parts: ReadonlyArray<string | Buffer>, waitMs = 1000, gapMs = 0): Promise<RawExchange> {
+export function exchange(port: number, parts: ReadonlyArray<string | Buffer>, waitMs = 1000, gapMs = 0, responses = Infinity): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -30,19 +33,22 @@ export function exchange(port: number, parts: ReadonlyArray<string | Buffer>, wa
       const text = Buffer.concat(chunks).toString('latin1');
       resolve({ text, closed, statuses: statusesIn(text) });
     };
-    socket.on('data', (d: Buffer) => chunks.push(d));
+    socket.on('data', (d: Buffer) => {
+      chunks.push(d);
+      if (statusesIn(Buffer.concat(chunks).toString('latin1')).length >= responses) done();
+    });
     socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
     socket.on('close', () => {
       closed = true;
       done();
     });
     socket.on('connect', async () => {
-      for (const part of parts) {
+      for (const [i, part] of parts.entries()) {
         if (socket.destroyed) return;
-        socket.write(part);
+        const last = i === parts.length - 1;
+        socket.write(part, last ? () => (timer = setTimeout(done, waitMs)) : undefined);
         if (gapMs > 0) await new Promise((r) => setTimeout(r, gapMs));
       }
-      timer = setTimeout(done, waitMs);
     });
   });
 }
