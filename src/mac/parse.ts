@@ -124,8 +124,23 @@ export function parseMac(s: string): number | MacParseError | OtherShape {
   let n = s.length;
   while (isBlankAt(s, lo)) lo++;
   while (isBlankAt(s, n - 1)) n--;
+  const digits = continuousDigits(s, lo, n);
+  if (digits !== null) return digits;
+  const sep = s.charCodeAt(firstNonHex(s, lo, n));
+  const groups = readGroups(s, lo, n, sep);
+  return typeof groups === 'number' ? judgeGroups(s, lo, n, sep, groups) : groups;
+}
 
-  // Continuous hexadecimal: the common machine form, `0x` before it or not.
+// The index of the first character of s[lo..n) that is not a hex digit (n when there is none).
+function firstNonHex(s: string, lo: number, n: number): number {
+  let i = lo;
+  while (i < n && hexAt(s, i) >= 0) i++;
+  return i;
+}
+
+// Continuous hexadecimal (the common machine form, `0x` before it or not): what it is, or why
+// not; null when the input has a separator after its first digits, for readGroups.
+function continuousDigits(s: string, lo: number, n: number): number | MacParseError | OtherShape | null {
   const x = s.charCodeAt(lo + 1);
   const first = s.charCodeAt(lo) === 48 && (x === 120 || x === 88) && lo + 2 < n ? lo + 2 : lo;
   let i = first;
@@ -143,11 +158,12 @@ export function parseMac(s: string): number | MacParseError | OtherShape {
     const error: OctetsError = { kind: 'digit_count', digits };
     return digits % 2 === 0 ? carrier(digits / 2, () => digitOctets(s, first, n), error) : error;
   }
-  if (first > lo) return badCharacter(s, i);
-  const sep = s.charCodeAt(i);
-  if (!isSeparator(sep)) return badCharacter(s, i);
+  return first > lo || !isSeparator(s.charCodeAt(i)) ? badCharacter(s, i) : null;
+}
 
-  // Separated groups: record each group's length and value, then judge the structure.
+// Reads the groups of s[lo..n) between separators `sep` into groupLength and groupValue: their
+// count, or the first character that is neither a digit nor `sep`.
+function readGroups(s: string, lo: number, n: number, sep: number): number | MacParseError {
   let groups = 0;
   let len = 0;
   let acc = 0;
@@ -159,24 +175,19 @@ export function parseMac(s: string): number | MacParseError | OtherShape {
       continue;
     }
     const c = s.charCodeAt(k);
-    if (c === sep) {
-      groupLength[groups] = len > 255 ? 255 : len;
-      groupValue[groups] = acc;
-      groups++;
-      len = 0;
-      acc = 0;
-      continue;
-    }
-    if (isSeparator(c)) {
-      return { kind: 'mixed_separators', expected: String.fromCharCode(sep), found: String.fromCharCode(c), position: k + 1 };
-    }
-    return badCharacter(s, k);
+    if (c !== sep) return isSeparator(c) ? { kind: 'mixed_separators', expected: String.fromCharCode(sep), found: String.fromCharCode(c), position: k + 1 } : badCharacter(s, k);
+    groupLength[groups] = len > 255 ? 255 : len;
+    groupValue[groups++] = acc;
+    len = 0;
+    acc = 0;
   }
   groupLength[groups] = len > 255 ? 255 : len;
   groupValue[groups] = acc;
-  groups++;
+  return groups + 1;
+}
 
-  const separator = String.fromCharCode(sep);
+// What the `groups` groups just read make, by their separator, count and lengths.
+function judgeGroups(s: string, lo: number, n: number, sep: number, groups: number): number | MacParseError | OtherShape {
   if (sep === SPACE) return spacedOctets(s, lo, n, groups);
   if (groups === 6) return octetGroups(sep === DOT);
   // Eight octets (two digits each with `.`) are an EUI-64; twenty octets, or ten words with `.`, an IPoIB address.
@@ -189,7 +200,7 @@ export function parseMac(s: string): number | MacParseError | OtherShape {
   const short = sep !== DOT && (allGroupsUpTo(groups, 2) || !allGroupsFrom(groups, 1));
   if ((groups === 3 || groups === 4) && !short) return words(groups);
   if (groups === 2 && sep !== DOT && !short) return halves();
-  const error: OctetsError = { kind: 'group_count', groups, separator };
+  const error: OctetsError = { kind: 'group_count', groups, separator: String.fromCharCode(sep) };
   return sep !== DOT && allGroupsHave(groups, 2) ? carrier(groups, () => groupOctets(groups), error) : error;
 }
 
