@@ -10,12 +10,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RegistryArtifact } from './artifact.js';
+import type { RegistryArtifact, RegistryMeta } from './artifact.js';
 import { buildStamp, registryBuildInputs, staleBecause } from './build-inputs.js';
 import { defaultRegistryFile, projectRoot } from './paths.js';
 
+type BuildArgs = { readonly out?: string; readonly 'ieee-dir'?: string; readonly 'oui-data'?: string; readonly force?: boolean };
+
 async function main(): Promise<number> {
-  let args;
+  let args: BuildArgs;
   try {
     args = parseArgs({
       options: { 'ieee-dir': { type: 'string' }, 'oui-data': { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
@@ -29,14 +31,23 @@ async function main(): Promise<number> {
   const defaultBuild = !args['ieee-dir'] && !args['oui-data'];
   // The stamp belongs to the default file only; another --out is compared with itself.
   const stamp = defaultBuild && args.out === undefined ? buildStamp(projectRoot()) : undefined;
-  if (!args.force && defaultBuild) {
-    const reason = staleBecause(out, registryBuildInputs(projectRoot()), stamp);
-    if (reason === null) {
-      process.stdout.write(`registry up to date: ${out} (--force rebuilds it)\n`);
-      return 0;
-    }
-    process.stdout.write(`building the registry: ${reason === out ? `${out} is missing` : `${reason} is newer than it`}\n`);
+  if (!args.force && defaultBuild && upToDate(out, stamp)) return 0;
+  return build(args, out, stamp);
+}
+
+// Whether the default build's file is newer than everything it is made from; says which.
+function upToDate(out: string, stamp: string | undefined): boolean {
+  const reason = staleBecause(out, registryBuildInputs(projectRoot()), stamp);
+  if (reason === null) {
+    process.stdout.write(`registry up to date: ${out} (--force rebuilds it)\n`);
+    return true;
   }
+  process.stdout.write(`building the registry: ${reason === out ? `${out} is missing` : `${reason} is newer than it`}\n`);
+  return false;
+}
+
+// Compiles the registry from the sources `args` name into `out`: the exit code.
+async function build(args: BuildArgs, out: string, stamp: string | undefined): Promise<number> {
   // The compiler and its sources load only for a build: `npm start` checks far more often than it builds.
   const [{ installArtifact, readArtifact }, { compileRegistry, datasetDating }, { RegistryFileError }, { withBundledIeee }, { readIeeeCsvDir }, { readOuiData }, { CATALOGUE }, { catalogueProblems }] = await Promise.all([
     import('./artifact.js'),
@@ -69,14 +80,7 @@ async function main(): Promise<number> {
     mkdirSync(dirname(out), { recursive: true });
     const written = installArtifact(out, artifact);
     if (stamp) writeFileSync(stamp, `${out}\n`);
-    const m = artifact.meta;
-    const c = m.countries;
-    process.stdout.write(
-      `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
-        `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
-        `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
-        `by code ${c.byCode}, by address hint ${c.byHint})\nfirst-seen dates: ${m.dates.dated} blocks dated (${m.dates.sources.map((s) => s.blocks).join(' from the dataset, ')} from snapshots), ${m.dates.undated} undated\nspecial addresses: ${CATALOGUE.length} catalogue entries\n${written ? 'written to' : 'unchanged, not rewritten:'} ${out}\n`,
-    );
+    process.stdout.write(`${summary(artifact.meta, CATALOGUE.length)}${written ? 'written to' : 'unchanged, not rewritten:'} ${out}\n`);
     return 0;
   } catch (e) {
     if (e instanceof RegistryFileError) {
@@ -85,6 +89,17 @@ async function main(): Promise<number> {
     }
     throw e;
   }
+}
+
+// What a build made: its counts, countries, dates and special addresses, a line each.
+function summary(m: RegistryMeta, specials: number): string {
+  const c = m.countries;
+  return (
+    `registry ${m.version}: MA-L ${m.counts['MA-L']}, MA-M ${m.counts['MA-M']}, MA-S ${m.counts['MA-S']}, ` +
+    `IAB ${m.counts.IAB}, CID ${m.counts.CID}; ${m.records} distinct records\n` +
+    `countries mapped: ${c.mapped}/${c.total} (${(c.share * 100).toFixed(2)}%; by name ${c.byName}, ` +
+    `by code ${c.byCode}, by address hint ${c.byHint})\nfirst-seen dates: ${m.dates.dated} blocks dated (${m.dates.sources.map((s) => s.blocks).join(' from the dataset, ')} from snapshots), ${m.dates.undated} undated\nspecial addresses: ${specials} catalogue entries\n`
+  );
 }
 
 process.exitCode = await main();
