@@ -62,7 +62,7 @@ const FORMATS = ITEM_STYLES.filter((s) => BULK_FORMATS[s].streams);
 // The inputs read as they come, a chunk of whole records at a time (a JSON or msgpack document is not).
 const INPUTS: readonly LineFormat[] = ['text', 'tsv', 'csv', 'ndjson'];
 
-/** How a bulk run reads and writes. */
+/** How a run reads and writes (one address given as an argument takes its language and fields). */
 interface BulkRun {
   readonly file: string | undefined;
   readonly lang: Lang;
@@ -134,33 +134,40 @@ async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number
   return invalid > 0 && run.strict ? EXIT.invalidInput : EXIT.ok;
 }
 
+// The subcommands, each loaded when it runs.
+const COMMANDS: Readonly<Record<string, (args: string[]) => Promise<number>>> = {
+  update: async (args) => (await import('./update-command.js')).updateCommand(args),
+  vendors: async (args) => (await import('./registry-commands.js')).vendorsCommand(args),
+  changes: async (args) => (await import('./registry-commands.js')).changesCommand(args),
+  export: async (args) => (await import('./registry-commands.js')).exportCommand(args),
+  enrich: async (args) => (await import('./enrich-command.js')).enrichCommand(args),
+  extract: async (args) => (await import('./extract-command.js')).extractCommand(args),
+  mcp: async (args) => (await import('../mcp/server.js')).mcpCommand(args),
+  serve: async (args) => (await import('./serve-command.js')).serveCommand(args),
+};
+
+const OPTIONS = {
+  lang: { type: 'string' },
+  registry: { type: 'string' },
+  file: { type: 'string' },
+  format: { type: 'string' },
+  input: { type: 'string' },
+  header: { type: 'string' },
+  strict: { type: 'boolean' },
+  threads: { type: 'string' },
+  fields: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
 async function main(): Promise<number> {
-  if (process.argv[2] === 'update') return (await import('./update-command.js')).updateCommand(process.argv.slice(3));
-  if (process.argv[2] === 'vendors') return (await import('./registry-commands.js')).vendorsCommand(process.argv.slice(3));
-  if (process.argv[2] === 'changes') return (await import('./registry-commands.js')).changesCommand(process.argv.slice(3));
-  if (process.argv[2] === 'export') return (await import('./registry-commands.js')).exportCommand(process.argv.slice(3));
-  if (process.argv[2] === 'enrich') return (await import('./enrich-command.js')).enrichCommand(process.argv.slice(3));
-  if (process.argv[2] === 'extract') return (await import('./extract-command.js')).extractCommand(process.argv.slice(3));
-  if (process.argv[2] === 'mcp') return (await import('../mcp/server.js')).mcpCommand(process.argv.slice(3));
-  if (process.argv[2] === 'serve') return (await import('./serve-command.js')).serveCommand(process.argv.slice(3));
+  const name = process.argv[2] ?? '';
+  if (Object.hasOwn(COMMANDS, name)) return COMMANDS[name](process.argv.slice(3));
   let parsed;
   try {
-    parsed = parseArgs({
-      options: {
-        lang: { type: 'string' },
-        registry: { type: 'string' },
-        file: { type: 'string' },
-        format: { type: 'string' },
-        input: { type: 'string' },
-        header: { type: 'string' },
-        strict: { type: 'boolean' },
-        threads: { type: 'string' },
-        fields: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-      allowPositionals: true,
-    });
+    parsed = parseArgs({ args: process.argv.slice(2), options: OPTIONS, allowPositionals: true });
   } catch (e) {
     process.stderr.write(`mac-analyze: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
@@ -174,6 +181,15 @@ async function main(): Promise<number> {
     process.stdout.write(`mac-analyze ${SERVICE.version} (API contract ${SERVICE.contract}; registry ${fileMeta(values.registry ?? defaultRegistryFile())?.version ?? 'none: missing or unreadable'})\n`);
     return EXIT.ok;
   }
+  const run = bulkRun(values, positionals);
+  if (typeof run === 'number') return run;
+  const handle = openRegistry(values.registry);
+  if (handle === null) return EXIT.registry;
+  return positionals.length === 0 || positionals[0] === '-' ? analyseBulk(handle, run) : analyseOne(handle, positionals[0], run);
+}
+
+// The run the options ask for, or the usage exit code after saying what is wrong with them.
+function bulkRun(values: Options, positionals: readonly string[]): BulkRun | number {
   const format = (values.format ?? 'ndjson') as ItemStyle;
   const input = (values.input ?? 'text') as LineFormat;
   const header = headerOption(values.header);
@@ -187,11 +203,12 @@ async function main(): Promise<number> {
     process.stderr.write(`mac-analyze: --fields: not accepted: ${fields.unknown.join(', ')}; accepted: ${fields.accepted.join(', ')}\n`);
     return EXIT.usage;
   }
-  const handle = openRegistry(values.registry);
-  if (handle === null) return EXIT.registry;
-  const lang = resolveLang(values.lang);
-  if (positionals.length === 0 || positionals[0] === '-') return analyseBulk(handle, { file: values.file, lang, input, style: format, header, threads, fields: fields.key, strict: values.strict === true });
-  const result = new Analyzer(handle).analyze(positionals[0], lang, fields.key === null ? null : projectionFromKey(fields.key));
+  return { file: values.file, lang: resolveLang(values.lang), input, style: format, header, threads, fields: fields.key, strict: values.strict === true };
+}
+
+// One address's analysis as pretty JSON.
+function analyseOne(handle: AnalyzerHandle, mac: string, run: BulkRun): number {
+  const result = new Analyzer(handle).analyze(mac, run.lang, run.fields === null ? null : projectionFromKey(run.fields));
   if (!result.ok) {
     process.stderr.write(`mac-analyze: ${result.code}: ${result.detail}\n`);
     return EXIT.invalidInput;
