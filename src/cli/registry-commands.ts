@@ -15,7 +15,7 @@ import { firstSeenOf, seenDate } from '../registry/first-seen.js';
 import { colonHex } from '../mac/prefix.js';
 import { QUERY_MIN_LENGTH, queryLength } from '../catalog/vendor-search.js';
 import { csvField } from '../csv/csv.js';
-import { resolveLang } from '../i18n/lang.js';
+import { resolveLang, type Lang } from '../i18n/lang.js';
 import { openRegistry } from './output.js';
 
 const USAGE = `usage: mac-analyze vendors QUERY [--format table|json|csv] [--sort address|firstSeen] [--limit N] [--lang en|fr] [--registry FILE]
@@ -46,6 +46,14 @@ function table(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ')).join('\n');
 }
 
+// How `vendors` writes what it found.
+interface VendorsListing {
+  readonly format: string;
+  readonly limit: number;
+  readonly order: BlockOrder;
+  readonly lang: Lang;
+}
+
 /** Runs `mac-analyze vendors` with its own arguments; returns the exit code. */
 export function vendorsCommand(args: readonly string[]): number {
   let parsed;
@@ -63,33 +71,41 @@ export function vendorsCommand(args: readonly string[]): number {
   if (!BLOCK_ORDERS.includes(order)) return usage(`--sort must be one of ${BLOCK_ORDERS.join(', ')}`);
   const query = positionals.join(' ');
   if ((query.length > 0) === (values.prefix !== undefined)) return usage('give a QUERY or --prefix, not both');
-  const lang = resolveLang(values.lang);
-  if (values.prefix !== undefined) {
-    const digits = prefixDigits(values.prefix);
-    if (digits === null) return usage(`the prefix ${values.prefix} is not 6 to 16 hex digits`);
-    const registry = open(values.registry);
-    if (!registry) return 3;
-    const answer = prefixAnswer(registry, values.prefix, digits, 0, limit, order);
-    if (format === 'json') process.stdout.write(pretty(prefixAnswerValue(registry, answer, lang)));
-    else {
-      const catalog = registry.catalog;
-      const rows = answer.blocks.map((i) => {
-        const b = catalog.block(i);
-        const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
-        return [colonHex(b.prefix, b.width / 4), b.registry + (catalog.records[b.record].iab ? ' (IAB)' : ''), i === answer.mostSpecific ? '*' : '', seenDate(b.seen) ?? '', v?.name ?? '(private)', v?.country ?? ''];
-      });
-      if (format === 'csv') process.stdout.write(`prefix,registry,most_specific,first_seen,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
-      else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'FIRST SEEN', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
-    }
-    return answer.total > 0 ? 0 : 1;
-  }
-  if (queryLength(query) < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
+  const digits = values.prefix === undefined ? null : prefixDigits(values.prefix);
+  if (values.prefix !== undefined && digits === null) return usage(`the prefix ${values.prefix} is not 6 to 16 hex digits`);
+  if (values.prefix === undefined && queryLength(query) < QUERY_MIN_LENGTH) return usage(`the search needs at least ${QUERY_MIN_LENGTH} letters or digits`);
   const registry = open(values.registry);
   if (!registry) return 3;
-  const answer = searchAnswer(registry, query, 0, limit);
+  const listing: VendorsListing = { format, limit, order, lang: resolveLang(values.lang) };
+  const found = values.prefix !== undefined && digits !== null ? prefixListing(registry, listing, values.prefix, digits) : searchListing(registry, listing, query);
+  return found > 0 ? 0 : 1;
+}
+
+// Writes the blocks around a prefix; how many there are.
+function prefixListing(registry: RegistryService, listing: VendorsListing, prefix: string, digits: string): number {
+  const answer = prefixAnswer(registry, prefix, digits, 0, listing.limit, listing.order);
+  if (listing.format === 'json') {
+    process.stdout.write(pretty(prefixAnswerValue(registry, answer, listing.lang)));
+    return answer.total;
+  }
+  const catalog = registry.catalog;
+  const rows = answer.blocks.map((i) => {
+    const b = catalog.block(i);
+    const v = b.vendor >= 0 ? catalog.vendor(b.vendor) : null;
+    return [colonHex(b.prefix, b.width / 4), b.registry + (catalog.records[b.record].iab ? ' (IAB)' : ''), i === answer.mostSpecific ? '*' : '', seenDate(b.seen) ?? '', v?.name ?? '(private)', v?.country ?? ''];
+  });
+  if (listing.format === 'csv') process.stdout.write(`prefix,registry,most_specific,first_seen,name,country\n${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`);
+  else process.stdout.write(`${table([['PREFIX', 'REGISTRY', '', 'FIRST SEEN', 'VENDOR', 'COUNTRY'], ...rows])}\n`);
+  return answer.total;
+}
+
+// Writes the vendors a search finds, with their blocks; how many there are.
+function searchListing(registry: RegistryService, listing: VendorsListing, query: string): number {
+  const { format, order } = listing;
+  const answer = searchAnswer(registry, query, 0, listing.limit);
   const catalog = registry.catalog;
   const prefixOf = (i: number) => colonHex(catalog.block(i).prefix, catalog.block(i).width / 4);
-  if (format === 'json') process.stdout.write(pretty(searchAnswerValue(registry, answer, lang, order)));
+  if (format === 'json') process.stdout.write(pretty(searchAnswerValue(registry, answer, listing.lang, order)));
   else if (format === 'csv') {
     const rows = answer.vendors.flatMap((vi) => {
       const v = catalog.vendor(vi);
@@ -111,7 +127,7 @@ export function vendorsCommand(args: readonly string[]): number {
     process.stdout.write(`${table([['VENDOR', 'COUNTRY', 'BLOCKS', 'FIRST SEEN', 'PREFIXES'], ...rows])}\n`);
     if (answer.total > answer.vendors.length) process.stderr.write(`${answer.total} vendors found, ${answer.vendors.length} shown (--limit)\n`);
   }
-  return answer.total > 0 ? 0 : 1;
+  return answer.total;
 }
 
 /**
