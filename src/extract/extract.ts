@@ -164,69 +164,100 @@ function lineEndFrom(text: string, from: number): number {
   return nl < 0 ? text.length : nl;
 }
 
-/** Every distinct MAC address in the UTF-8 `bytes` (at most `limit`), in order of first appearance. */
-export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const seen = new Set<number | string>();
-  const tableCells = macColumnCells(text);
-  let items = new Uint32Array(ITEM_FIELDS * 1024);
-  let count = 0;
-  // One regex pass over the whole text; the line (number, start, end) follows the matches,
-  // each newline passed once: linear in the text, whatever its line lengths.
-  let lineNumber = 1;
-  let lineStart = 0;
-  let lineEnd = lineEndFrom(text, 0);
-  // Keeps the address written at [at, at + length) unless it was found before; false once `limit` are kept.
-  const add = (at: number, length: number): boolean => {
-    const key = keyOf(text.slice(at, at + length));
-    if (key === null || seen.has(key)) return true;
-    if (count >= limit) return false;
-    seen.add(key);
-    if ((count + 1) * ITEM_FIELDS > items.length) {
-      const grown = new Uint32Array(items.length * 2);
-      grown.set(items);
-      items = grown;
+// The line a position is on, followed forward: each newline passed once, linear in the text
+// whatever its line lengths.
+class LineCursor {
+  number = 1;
+  start = 0;
+  end: number;
+
+  constructor(private readonly text: string) {
+    this.end = lineEndFrom(text, 0);
+  }
+
+  // Moves to the line that holds `at` (at or after the current one).
+  moveTo(at: number): void {
+    while (this.end < at) {
+      this.number++;
+      this.start = this.end + 1;
+      this.end = lineEndFrom(this.text, this.start);
     }
-    const stop = lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+  }
+}
+
+// The distinct addresses kept so far, as ITEM_FIELDS integers each.
+class FoundItems {
+  private readonly seen = new Set<number | string>();
+  private items = new Uint32Array(ITEM_FIELDS * 1024);
+  private count = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly bytes: Uint8Array,
+    private readonly limit: number,
+  ) {}
+
+  // Keeps the address written at [at, at + length) on `line` unless it was found before; false once `limit` are kept.
+  add(at: number, length: number, line: LineCursor): boolean {
+    const { text, bytes } = this;
+    const key = keyOf(text.slice(at, at + length));
+    if (key === null || this.seen.has(key)) return true;
+    if (this.count >= this.limit) return false;
+    this.seen.add(key);
+    if ((this.count + 1) * ITEM_FIELDS > this.items.length) {
+      const grown = new Uint32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    const stop = line.end > line.start && text.charCodeAt(line.end - 1) === 13 ? line.end - 1 : line.end;
     // The context window, not cutting a UTF-8 sequence at either end.
-    let from = Math.max(lineStart, at - CONTEXT_RADIUS);
+    let from = Math.max(line.start, at - CONTEXT_RADIUS);
     while (from < at && isContinuation(bytes[from])) from++;
     let to = Math.min(stop, at + length + CONTEXT_RADIUS);
     while (to < stop && isContinuation(bytes[to])) to--;
-    const o = count * ITEM_FIELDS;
-    items[o + LINE] = lineNumber;
+    const items = this.items;
+    const o = this.count++ * ITEM_FIELDS;
+    items[o + LINE] = line.number;
     items[o + START] = at;
     items[o + END] = at + length;
     items[o + FROM] = from;
     items[o + TO] = to;
-    items[o + CUT] = (from > lineStart ? 1 : 0) | (to < stop ? 2 : 0);
-    count++;
+    items[o + CUT] = (from > line.start ? 1 : 0) | (to < stop ? 2 : 0);
     return true;
-  };
-  // The candidates the pattern finds and the cells of a table's MAC column, in order of position.
+  }
+
+  // What was kept, and whether more were left out.
+  extraction(truncated: boolean): Extraction {
+    return { items: this.items.subarray(0, this.count * ITEM_FIELDS), count: this.count, truncated };
+  }
+}
+
+/** Every distinct MAC address in the UTF-8 `bytes` (at most `limit`), in order of first appearance. */
+export function extractMacs(bytes: Uint8Array, limit = Infinity): Extraction {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const tableCells = macColumnCells(text);
+  const found = new FoundItems(text, bytes, limit);
+  const line = new LineCursor(text);
+  // One regex pass over the whole text, and the cells of a table's MAC column, in order of position.
   CANDIDATE.lastIndex = 0;
   let m = CANDIDATE.exec(text);
   let cell = 0;
   while (m !== null || cell < tableCells.length) {
     const inTable = cell < tableCells.length && (m === null || tableCells[cell] < m.index);
     const at = inTable ? tableCells[cell] : m!.index;
-    const found = inTable ? '' : m![0];
+    const candidate = inTable ? '' : m![0];
     if (inTable) cell++;
     else m = CANDIDATE.exec(text);
-    while (lineEnd < at) {
-      lineNumber++;
-      lineStart = lineEnd + 1;
-      lineEnd = lineEndFrom(text, lineStart);
-    }
+    line.moveTo(at);
     let kept: boolean;
-    if (inTable) kept = add(at, 12);
+    if (inTable) kept = found.add(at, 12, line);
     // netfilter's MAC=: its destination, then its source, each as the address it is.
-    else if (found.startsWith('MAC=')) kept = add(at + 4, 17) && add(at + 22, 17);
-    else if (found.includes(' ') && DUMP_LINE.test(text.slice(lineStart, at))) continue;
-    else kept = add(at, found.length);
-    if (!kept) return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: true };
+    else if (candidate.startsWith('MAC=')) kept = found.add(at + 4, 17, line) && found.add(at + 22, 17, line);
+    else if (candidate.includes(' ') && DUMP_LINE.test(text.slice(line.start, at))) continue;
+    else kept = found.add(at, candidate.length, line);
+    if (!kept) return found.extraction(true);
   }
-  return { items: items.subarray(0, count * ITEM_FIELDS), count, truncated: false };
+  return found.extraction(false);
 }
 
 // Eight groups of exactly two digits, with one kind of separator: how EUI-64s are printed.
