@@ -9,7 +9,8 @@ import { Packr } from 'msgpackr';
 import type { Analyzer } from '../analysis/analyzer.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseErrorCode, parseErrorDetail } from '../i18n/parse-errors.js';
-import { derivedFromOf, parseAddressInput, type AddressInput } from '../mac/derived.js';
+import { derivedFromOf, parseAddressInput, type AddressInput, type DerivedFrom } from '../mac/derived.js';
+import type { Facts } from '../analysis/lookup.js';
 import { putBytes as put, putText, RenderTarget } from '../render/render-target.js';
 import { kindOf, noKinds, type KindCounts } from './address-kinds.js';
 import { afterInputCells, csvColumnsOf, csvErrorRow, csvPlanOf, csvRowBytes, writeCsvRow, type FieldsKey } from './csv-rows.js';
@@ -50,6 +51,12 @@ const INPUT = encoder.encode('{"input":');
 const ANALYSIS = encoder.encode(',"analysis":');
 const ERROR = encoder.encode(',"error":');
 
+// What a bulk item says of an input that is not an address.
+interface ItemError {
+  readonly code: string;
+  readonly detail: string;
+}
+
 // The byte of a one-character ASCII separator or terminator, -1 for none.
 function byteOf(text: string): number {
   return text.length === 0 ? -1 : text.charCodeAt(0);
@@ -68,6 +75,28 @@ export function scratchRoom(pos: number, need: number): RenderTarget {
     scratch = grown;
   }
   return scratch;
+}
+
+// Writes `{"input":…,"analysis":…}` for an address (`facts`), `{"input":…,"error":…}` for
+// another input; past it.
+function writeJsonItem(analyzer: Analyzer, target: RenderTarget, pos: number, input: string, facts: Facts | null, error: ItemError | null, lang: Lang, projection: Projection | null, from: DerivedFrom | null): number {
+  const out = target.bytes;
+  pos = put(out, pos, INPUT);
+  // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces, tabs,
+  // CRs or LFs around it (a CSV cell's `"0003.93ab.1234\r "` too): copied as it is until a
+  // control character, which JSON escapes.
+  const at = pos;
+  let plain = facts !== null;
+  if (plain) {
+    out[pos++] = 34;
+    for (let c = 0; c < input.length && plain; c++) plain = (out[pos++] = input.charCodeAt(c)) >= 32;
+    out[pos++] = 34;
+  }
+  if (!plain) pos = putText(out, at, JSON.stringify(input));
+  if (facts !== null) pos = analyzer.writeJson(facts, lang, projection, target, put(out, pos, ANALYSIS), from);
+  else pos = putText(out, put(out, pos, ERROR), JSON.stringify(error));
+  out[pos++] = 125; // }
+  return pos;
 }
 
 /**
@@ -95,7 +124,7 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     const parsed = parseAddressInput(input);
     const valid = typeof parsed === 'number' || 'mac' in parsed;
     const facts = valid ? analyzer.factsOf(parsed) : null;
-    const error = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
+    const error: ItemError | null = valid ? null : { code: parseErrorCode(parsed), detail: parseErrorDetail(parsed, lang) };
     const from = valid ? derivedFromOf(parsed as number | AddressInput, input) : null;
     if (facts !== null) {
       analysed++;
@@ -113,24 +142,9 @@ export function renderChunk(analyzer: Analyzer, inputs: readonly string[], lang:
     // Worst case of the item: the analysis (or an error, whose detail is far shorter), the input
     // escaped as \uXXXX (6 bytes a character), framing, and a derivedFrom member (which repeats the input).
     const target = scratchRoom(pos, analyzer.maxBytes + 7 * input.length + 128);
-    const out = target.bytes;
-    if (separator >= 0 && (i > 0 || leadingComma)) out[pos++] = separator;
-    pos = put(out, pos, INPUT);
-    // A valid address (or EUI-64 or IPv6 input) is hex digits and separators, with spaces, tabs,
-    // CRs or LFs around it (a CSV cell's `"0003.93ab.1234\r "` too): copied as it is until a
-    // control character, which JSON escapes.
-    const at = pos;
-    let plain = facts !== null;
-    if (plain) {
-      out[pos++] = 34;
-      for (let c = 0; c < input.length && plain; c++) plain = (out[pos++] = input.charCodeAt(c)) >= 32;
-      out[pos++] = 34;
-    }
-    if (!plain) pos = putText(out, at, JSON.stringify(input));
-    if (facts !== null) pos = analyzer.writeJson(facts, lang, projection, target, put(out, pos, ANALYSIS), from);
-    else pos = putText(out, put(out, pos, ERROR), JSON.stringify(error));
-    out[pos++] = 125; // }
-    if (terminator >= 0) out[pos++] = terminator;
+    if (separator >= 0 && (i > 0 || leadingComma)) target.bytes[pos++] = separator;
+    pos = writeJsonItem(analyzer, target, pos, input, facts, error, lang, projection, from);
+    if (terminator >= 0) target.bytes[pos++] = terminator;
   }
   if (packed !== null) return { bytes: copyOut(Buffer.concat(packed), into), analysed, invalid, kinds };
   return { bytes: copyOut(scratch.bytes.subarray(0, pos), into), analysed, invalid, kinds };
