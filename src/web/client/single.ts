@@ -152,15 +152,40 @@ function summaryLine(a: Analysis): string {
   return [a.address.canonical, who, a.special?.title, ...a.hints.map((x) => x.title)].filter(Boolean).join(' · ');
 }
 
+// The address in the page's URL (?mac=), so that a link to the page shows the same analysis.
+function keepInUrl(value: string): void {
+  const url = new URL(location.href);
+  if (value.trim() === '') url.searchParams.delete('mac');
+  else url.searchParams.set('mac', value);
+  history.replaceState(null, '', url);
+}
+
+// The examples' label and chips; a click on one gives it to `pick`.
+function exampleChips(pick: (mac: string) => void): Node[] {
+  return [
+    h('span', {}, tr('single.examples')),
+    ...EXAMPLES.map((mac) => {
+      const b = h('button', { type: 'button', class: 'chip' }, h('code', {}, mac));
+      b.addEventListener('click', () => pick(mac));
+      return b;
+    }),
+  ];
+}
+
+// The cards of an analysis, the most telling first.
+function cards(a: Analysis): (Node | null)[] {
+  return [derivedFrom(a), special(a), hints(a), vendor(a), bits(a), formats(a.address)];
+}
+
 /** Wires the single-address tab; the returned function re-renders it in the current language. */
 export function mountSingle(): () => void {
   const input = byId<HTMLInputElement>('mac');
   const result = byId('result');
   const examples = byId('examples');
+  const announce = byId('announce');
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 
-  const announce = byId('announce');
   // Screen readers hear one short line per analysis (the cards are not a live region).
   const show = (line: string, ...nodes: (Node | null)[]) => {
     result.replaceChildren(...nodes.filter((n): n is Node => n !== null));
@@ -171,15 +196,8 @@ export function mountSingle(): () => void {
   const run = async () => {
     const value = input.value;
     inFlight?.abort();
-    const url = new URL(location.href);
-    if (value.trim() === '') {
-      url.searchParams.delete('mac');
-      history.replaceState(null, '', url);
-      show('');
-      return;
-    }
-    url.searchParams.set('mac', value);
-    history.replaceState(null, '', url);
+    keepInUrl(value);
+    if (value.trim() === '') return show('');
     const controller = new AbortController();
     inFlight = controller;
     result.setAttribute('aria-busy', 'true');
@@ -187,7 +205,7 @@ export function mountSingle(): () => void {
       const out = await analyse(value, lang(), controller.signal);
       if (controller.signal.aborted) return;
       if (!out.ok) show(out.problem.title, problemBox(out.problem));
-      else show(summaryLine(out.value), derivedFrom(out.value), special(out.value), hints(out.value), vendor(out.value), bits(out.value), formats(out.value.address));
+      else show(summaryLine(out.value), ...cards(out.value));
     } catch (e) {
       if (controller.signal.aborted) return;
       show(tr('single.offline'), h('div', { class: 'problem', role: 'alert' }, tr('single.offline')));
@@ -199,26 +217,17 @@ export function mountSingle(): () => void {
     clearTimeout(timer);
     timer = setTimeout(run, DEBOUNCE_MS);
   });
-  const renderExamples = () => {
-    examples.replaceChildren(
-      h('span', {}, tr('single.examples')),
-      ...EXAMPLES.map((mac) => {
-        const b = h('button', { type: 'button', class: 'chip' }, h('code', {}, mac));
-        b.addEventListener('click', () => {
-          input.value = mac;
-          input.focus();
-          void run();
-        });
-        return b;
-      }),
-    );
+  const pick = (mac: string) => {
+    input.value = mac;
+    input.focus();
+    void run();
   };
   const initial = new URL(location.href).searchParams.get('mac');
   if (initial) input.value = initial;
-  renderExamples();
+  examples.replaceChildren(...exampleChips(pick));
   void run();
   return () => {
-    renderExamples();
+    examples.replaceChildren(...exampleChips(pick));
     void run();
   };
 }

@@ -73,6 +73,23 @@ function mountHistory(): () => void {
   return draw;
 }
 
+// The vendors found, each a button that shows its detail (made on the first click).
+function vendorList(vendors: readonly FoundVendor[]): HTMLElement {
+  const list = h('ul', { class: 'vendor-list', 'aria-label': tr('vendors.list') });
+  for (const v of vendors) {
+    const detail = h('div', { hidden: '' });
+    const button = h('button', { type: 'button', 'aria-expanded': 'false' }, h('span', {}, h('strong', {}, v.name)), h('span', { class: 'meta' }, `${v.country ? `${v.country.name} · ` : ''}${tr('vendors.blocks', { count: num(v.blockCount) })}`));
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      if (open && detail.childElementCount === 0) detail.append(vendorDetail(v));
+      detail.hidden = !open;
+    });
+    list.append(h('li', {}, button, detail));
+  }
+  return list;
+}
+
 /** Mounts the tab; returns how to redraw it in the current language. */
 export function mountVendors(): () => void {
   const redrawHistory = mountHistory();
@@ -115,19 +132,7 @@ export function mountVendors(): () => void {
       if (!r.ok) return showProblem(problemBox(r.problem));
       const { total, vendors } = r.value;
       status.textContent = total === 0 ? tr('vendors.none') : total > vendors.length ? tr('vendors.shown', { count: num(total), shown: num(vendors.length) }) : tr('vendors.found', { count: num(total) });
-      const list = h('ul', { class: 'vendor-list', 'aria-label': tr('vendors.list') });
-      for (const v of vendors) {
-        const detail = h('div', { hidden: '' });
-        const button = h('button', { type: 'button', 'aria-expanded': 'false' }, h('span', {}, h('strong', {}, v.name)), h('span', { class: 'meta' }, `${v.country ? `${v.country.name} · ` : ''}${tr('vendors.blocks', { count: num(v.blockCount) })}`));
-        button.addEventListener('click', () => {
-          const open = button.getAttribute('aria-expanded') !== 'true';
-          button.setAttribute('aria-expanded', String(open));
-          if (open && detail.childElementCount === 0) detail.append(vendorDetail(v));
-          detail.hidden = !open;
-        });
-        list.append(h('li', {}, button, detail));
-      }
-      out.replaceChildren(list);
+      out.replaceChildren(vendorList(vendors));
     } catch (e) {
       if ((e as Error).name !== 'AbortError') status.textContent = tr('single.offline');
     }
