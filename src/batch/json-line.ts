@@ -31,8 +31,19 @@ interface Name {
   readonly text: string;
   readonly ends: number[];
   readonly under: number[];
-  readonly next: Name[];
+  readonly next: Level;
 }
+
+// The names an object on the paths may have, by their text (for names written with escapes) and,
+// past a few, by their bytes as latin1 text: compared one by one, each member of a record would
+// meet every name, thousands of them with ENRICH_MAX_KEYS at its largest.
+interface Level {
+  readonly names: Name[];
+  readonly byText: Map<string, Name>;
+  byBytes: Map<string, Name> | null;
+}
+
+const LISTED_NAMES = 8;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
@@ -46,29 +57,38 @@ function sameBytes(want: Buffer, bytes: Buffer, a: number, b: number): boolean {
   return true;
 }
 
+const newLevel = (): Level => ({ names: [], byText: new Map(), byBytes: null });
+
 // The tree of `paths`' names: the names at the top.
-function treeOf(paths: ReadonlyArray<readonly string[]>): Name[] {
-  const top: Name[] = [];
+function treeOf(paths: ReadonlyArray<readonly string[]>): Level {
+  const top = newLevel();
+  const levels = [top];
   paths.forEach((path, k) => {
-    let names = top;
-    path.forEach((text, level) => {
-      let name = names.find((n) => n.text === text);
-      if (name === undefined) names.push((name = { bytes: Buffer.from(text), text, ends: [], under: [], next: [] }));
+    let level = top;
+    path.forEach((text, depth) => {
+      let name = level.byText.get(text);
+      if (name === undefined) {
+        name = { bytes: Buffer.from(text), text, ends: [], under: [], next: newLevel() };
+        level.names.push(name);
+        level.byText.set(text, name);
+        levels.push(name.next);
+      }
       name.under.push(k);
-      if (level === path.length - 1) name.ends.push(k);
-      names = name.next;
+      if (depth === path.length - 1) name.ends.push(k);
+      level = name.next;
     });
   });
+  for (const l of levels) if (l.names.length > LISTED_NAMES) l.byBytes = new Map(l.names.map((n) => [n.bytes.toString('latin1'), n]));
   return top;
 }
 
 /** Reads lines for fixed keys (each a path of member names from the top), reusing its stacks and results from line to line. */
 export class JsonLineReader {
-  private readonly top: Name[];
+  private readonly top: Level;
   private readonly results: KeyValue[];
   // The brackets open in a skipped value, and the objects open on the keys' paths: innermost last.
   private readonly open: number[] = [];
-  private readonly within: Array<readonly Name[]> = [];
+  private readonly within: Level[] = [];
   private escaped = false;
   // The bytes of the strings read so far OR-ed: past 127, the line is checked for UTF-8 (outside strings any such byte is refused anyway).
   private high = 0;
@@ -120,7 +140,7 @@ export class JsonLineReader {
       i = ws(b, i + 1, end);
       if (name !== undefined) for (const k of name.under) results[k] = null;
       const c = b[i];
-      if (c === OPEN && name !== undefined && name.next.length > 0) {
+      if (c === OPEN && name !== undefined && name.next.names.length > 0) {
         for (const k of name.ends) results[k] = 'not_string';
         within.push(name.next);
         i = ws(b, i + 1, end);
@@ -136,14 +156,12 @@ export class JsonLineReader {
     }
   }
 
-  // Which of `names` the member name [a, b) (without its quotes) is, decoded when it holds an escape.
-  private nameAt(names: readonly Name[], bytes: Buffer, a: number, b: number): Name | undefined {
-    if (!this.escaped) {
-      for (const name of names) if (sameBytes(name.bytes, bytes, a, b)) return name;
-      return undefined;
-    }
-    const text = JSON.parse(bytes.toString('utf8', a - 1, b + 1)) as string;
-    return names.find((n) => n.text === text);
+  // Which name of `level` the member name [a, b) (without its quotes) is, decoded when it holds an escape.
+  private nameAt(level: Level, bytes: Buffer, a: number, b: number): Name | undefined {
+    if (this.escaped) return level.byText.get(JSON.parse(bytes.toString('utf8', a - 1, b + 1)) as string);
+    if (level.byBytes !== null) return level.byBytes.get(bytes.toString('latin1', a, b));
+    for (const name of level.names) if (sameBytes(name.bytes, bytes, a, b)) return name;
+    return undefined;
   }
 
   // Past the container at `i`, or -1, read with a stack of its open brackets (empty again when it is whole).
