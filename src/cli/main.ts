@@ -62,8 +62,8 @@ const FORMATS = ITEM_STYLES.filter((s) => BULK_FORMATS[s].streams);
 // The inputs read as they come, a chunk of whole records at a time (a JSON or msgpack document is not).
 const INPUTS: readonly LineFormat[] = ['text', 'tsv', 'csv', 'ndjson'];
 
-/** How a run reads and writes (one address given as an argument takes its language and fields). */
-interface BulkRun {
+/** How a run reads and writes: many addresses (one a line), or one given as an argument, which takes its language and fields. */
+interface Run {
   readonly file: string | undefined;
   readonly lang: Lang;
   readonly input: LineFormat;
@@ -95,7 +95,7 @@ function progressBar(total: number): { update(done: number): void; clear(): void
   };
 }
 
-async function analyseBulk(handle: AnalyzerHandle, run: BulkRun): Promise<number> {
+async function analyseBulk(handle: AnalyzerHandle, run: Run): Promise<number> {
   const { file, lang, style, fields } = run;
   const started = performance.now();
   const opened = openInput(file);
@@ -181,7 +181,7 @@ async function main(): Promise<number> {
     process.stdout.write(`mac-analyze ${SERVICE.version} (API contract ${SERVICE.contract}; registry ${fileMeta(values.registry ?? defaultRegistryFile())?.version ?? 'none: missing or unreadable'})\n`);
     return EXIT.ok;
   }
-  const run = bulkRun(values, positionals);
+  const run = runOf(values, positionals);
   if (typeof run === 'number') return run;
   const handle = openRegistry(values.registry);
   if (handle === null) return EXIT.registry;
@@ -189,7 +189,7 @@ async function main(): Promise<number> {
 }
 
 // The run the options ask for, or the usage exit code after saying what is wrong with them.
-function bulkRun(values: Options, positionals: readonly string[]): BulkRun | number {
+function runOf(values: Options, positionals: readonly string[]): Run | number {
   const format = (values.format ?? 'ndjson') as ItemStyle;
   const input = (values.input ?? 'text') as LineFormat;
   const header = headerOption(values.header);
@@ -207,7 +207,7 @@ function bulkRun(values: Options, positionals: readonly string[]): BulkRun | num
 }
 
 // One address's analysis as pretty JSON.
-function analyseOne(handle: AnalyzerHandle, mac: string, run: BulkRun): number {
+function analyseOne(handle: AnalyzerHandle, mac: string, run: Run): number {
   const result = new Analyzer(handle).analyze(mac, run.lang, run.fields === null ? null : projectionFromKey(run.fields));
   if (!result.ok) {
     process.stderr.write(`mac-analyze: ${result.code}: ${result.detail}\n`);
