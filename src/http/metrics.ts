@@ -77,33 +77,46 @@ export class Metrics {
 
   /** Prometheus text of the request counters and duration histograms, summed over threads. */
   render(): string {
+    return `${[...this.requestLines(), ...this.durationLines(), ...this.eventLines()].join('\n')}\n`;
+  }
+
+  // One cell summed over the threads' rows.
+  private total(cell: number): number {
+    let sum = 0;
+    for (let i = 0; i < this.cells.length; i += CELLS) sum += this.cells[i + cell];
+    return sum;
+  }
+
+  // The requests answered, by route and status class.
+  private requestLines(): string[] {
     const lines = ['# HELP mac_http_requests_total HTTP requests answered, by route family and status class.', '# TYPE mac_http_requests_total counter'];
-    const rows = this.cells.length / CELLS;
     ROUTES.forEach((route, r) => {
-      STATUS_CLASSES.forEach((cls, c) => {
-        let sum = 0;
-        for (let i = 0; i < rows; i++) sum += this.cells[i * CELLS + r * STATUS_CLASSES.length + c];
-        lines.push(`mac_http_requests_total{route="${route}",status="${cls}"} ${sum}`);
-      });
+      STATUS_CLASSES.forEach((cls, c) => lines.push(`mac_http_requests_total{route="${route}",status="${cls}"} ${this.total(r * STATUS_CLASSES.length + c)}`));
     });
-    lines.push('# HELP mac_http_request_duration_seconds Time the service spent on a request, from its handler to the last byte handed to the socket, by route family.', '# TYPE mac_http_request_duration_seconds histogram');
-    const total = (cell: number) => {
-      let sum = 0;
-      for (let i = 0; i < rows; i++) sum += this.cells[i * CELLS + cell];
-      return sum;
-    };
+    return lines;
+  }
+
+  // The duration histograms, by route.
+  private durationLines(): string[] {
+    const lines = ['# HELP mac_http_request_duration_seconds Time the service spent on a request, from its handler to the last byte handed to the socket, by route family.', '# TYPE mac_http_request_duration_seconds histogram'];
     ROUTES.forEach((route, r) => {
       const base = HISTOGRAMS + r * PER_ROUTE;
       let cumulative = 0;
       for (let b = 0; b <= DURATION_BUCKETS.length; b++) {
-        cumulative += total(base + b);
+        cumulative += this.total(base + b);
         lines.push(`mac_http_request_duration_seconds_bucket{route="${route}",le="${b < DURATION_BUCKETS.length ? DURATION_BUCKETS[b] : '+Inf'}"} ${cumulative}`);
       }
-      lines.push(`mac_http_request_duration_seconds_sum{route="${route}"} ${total(base + PER_ROUTE - 1)}`);
+      lines.push(`mac_http_request_duration_seconds_sum{route="${route}"} ${this.total(base + PER_ROUTE - 1)}`);
       lines.push(`mac_http_request_duration_seconds_count{route="${route}"} ${cumulative}`);
     });
-    const event = (e: EventName) => total(EVENT_CELLS + EVENTS.indexOf(e));
-    const gauge = (g: GaugeName) => total(GAUGE_CELLS + GAUGES.indexOf(g));
+    return lines;
+  }
+
+  // The bulk and limit counters, the pool's gauges and each thread's event-loop delay.
+  private eventLines(): string[] {
+    const lines: string[] = [];
+    const event = (e: EventName) => this.total(EVENT_CELLS + EVENTS.indexOf(e));
+    const gauge = (g: GaugeName) => this.total(GAUGE_CELLS + GAUGES.indexOf(g));
     // HELP and TYPE, then the samples.
     const family = (name: string, type: 'counter' | 'gauge', help: string, samples: readonly string[]) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples);
     family('mac_batch_items_total', 'counter', 'Addresses received in batch and extract requests (extract: addresses found).', [`mac_batch_items_total ${event('batch_items')}`]);
@@ -124,10 +137,10 @@ export class Metrics {
     family('mac_pool_queued_tasks', 'gauge', 'Bulk tasks waiting for a pool worker (POOL_THREADS in all), over all HTTP threads (sampled every second).', [`mac_pool_queued_tasks ${gauge('pool_queued')}`]);
     family('mac_pool_busy_workers', 'gauge', 'Pool workers running a task, over all HTTP threads (sampled every second).', [`mac_pool_busy_workers ${gauge('pool_busy')}`]);
     family('mac_event_loop_delay_seconds', 'gauge', 'Event-loop delay of each HTTP thread over the last second (p99 and max).', []);
-    for (let i = 0; i < rows; i++) {
+    for (let i = 0; i < this.cells.length / CELLS; i++) {
       const at = (g: GaugeName) => this.cells[i * CELLS + GAUGE_CELLS + GAUGES.indexOf(g)];
       lines.push(`mac_event_loop_delay_seconds{thread="${i}",quantile="0.99"} ${at('event_loop_delay_p99')}`, `mac_event_loop_delay_seconds{thread="${i}",quantile="1"} ${at('event_loop_delay_max')}`);
     }
-    return `${lines.join('\n')}\n`;
+    return lines;
   }
 }
