@@ -9,7 +9,7 @@
  * the snapshot they built), and when every file answers 304 nothing is downloaded or built.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { artifactMeta, installArtifact, installBytes, readArtifact, type RegistryArtifact } from './artifact.js';
+import { artifactMeta, installArtifact, installBytes, readArtifact, type RegistryArtifact, type RegistryMeta } from './artifact.js';
 import { compileRegistry, datasetDating } from './compile.js';
 import { diffSnapshots, type RegistryDiff } from './diff.js';
 import { RegistryFileError, type RegistryEntry, type SourceRegistry } from './entry.js';
@@ -190,22 +190,12 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
     }),
   );
   const entries = downloads.flatMap((d) => d.entries);
-  const newest = Math.max(...downloads.map((d) => (d.validators.modified ? Date.parse(d.validators.modified) : NaN)).filter((t) => !Number.isNaN(t)));
-  // The snapshot's time is the files' (no clock): the same start and the same files build the
-  // same bytes on any builder. Without a Last-Modified, today's date stands in.
-  const time = new Date(Number.isFinite(newest) ? newest : Date.now());
+  const time = snapshotTime(downloads.map((d) => d.validators));
   const date = time.toISOString().slice(0, 10);
   // New blocks are dated by this snapshot; the current file's dates are kept (block-dates.ts).
   const next = compileRegistry({ source: 'ieee-csv', version: date, date, entries }, time, datasetDating(current));
   const kept: ValidatorsFile = { version: next.meta.version, files: Object.fromEntries(downloads.map((d) => [d.spec.file, d.validators])) };
-  if (current) {
-    for (const [registry, was] of Object.entries(current.meta.counts) as Array<[keyof typeof next.meta.counts, number]>) {
-      const now = next.meta.counts[registry];
-      if (was > 0 && now < was * (1 - o.maxShrink)) {
-        throw new UpdateRefused(`${registry} would shrink from ${was} to ${now} blocks (more than ${Math.round(o.maxShrink * 100)}%): refused; the current snapshot is kept`);
-      }
-    }
-  }
+  if (current) refuseShrink(current.meta.counts, next.meta.counts, o.maxShrink);
   if (current && current.meta.version === next.meta.version) {
     o.log(`unchanged: ${next.meta.version}`);
     writeValidators(o.registryFile, kept);
@@ -214,6 +204,23 @@ export async function runUpdate(o: UpdateOptions): Promise<UpdateReport> {
   installArtifact(o.registryFile, next);
   writeValidators(o.registryFile, kept);
   return { version: next.meta.version, previous: current?.meta.version ?? null, counts: next.meta.counts, diff: current ? diffSnapshots(current, next) : null };
+}
+
+// The snapshot's time: the files' newest Last-Modified (no clock), so that the same start and the
+// same files build the same bytes on any builder; without one, now.
+function snapshotTime(validators: readonly Validators[]): Date {
+  const newest = Math.max(...validators.map((v) => (v.modified ? Date.parse(v.modified) : NaN)).filter((t) => !Number.isNaN(t)));
+  return new Date(Number.isFinite(newest) ? newest : Date.now());
+}
+
+// Throws UpdateRefused when a registry would lose more than `maxShrink` of its blocks.
+function refuseShrink(was: RegistryMeta['counts'], now: RegistryMeta['counts'], maxShrink: number): void {
+  for (const [registry, before] of Object.entries(was) as Array<[keyof RegistryMeta['counts'], number]>) {
+    const after = now[registry];
+    if (before > 0 && after < before * (1 - maxShrink)) {
+      throw new UpdateRefused(`${registry} would shrink from ${before} to ${after} blocks (more than ${Math.round(maxShrink * 100)}%): refused; the current snapshot is kept`);
+    }
+  }
 }
 
 /** The User-Agent the updater sends: the project's name and version, as the IEEE asks of scripts. */
