@@ -35,7 +35,7 @@ export function exchange(port: number, parts: ReadonlyArray<string | Buffer>, wa
     };
     socket.on('data', (d: Buffer) => {
       chunks.push(d);
-      if (statusesIn(Buffer.concat(chunks).toString('latin1')).length >= responses) done();
+      if (responses !== Infinity && statusesIn(Buffer.concat(chunks).toString('latin1')).length >= responses) done();
     });
     socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
     socket.on('close', () => {
